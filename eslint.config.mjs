@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Dependencies flow shared -> features -> app: shared code never imports a feature or the app. */
+const shared = ['./src/components', './src/config', './src/content', './src/i18n', './src/lib'];
+const featureNames = ['home', 'projects', 'consultation', 'expertise', 'contact', 'legal'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'build/', 'coverage/', 'var/', 'node_modules/', '.puppeteerrc.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...shared.map((target) => ({
+              target,
+              from: ['./src/features', './src/app'],
+              message: 'Shared code must not depend on features or on the app.',
+            })),
+            ...featureNames.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message:
+                'Features do not import each other: move what they share to src/components, src/lib or src/content.',
+            })),
+            {
+              target: './src',
+              from: ['./server', './tests'],
+              message: 'The browser bundle must not include server or test code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+    settings: { react: { version: 'detect' } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      // Every word a visitor reads or hears comes from the dictionaries, including accessible names.
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['^aria-label$', '^aria-description$', '^alt$', '^title$', '^placeholder$', '^label$'],
+          },
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

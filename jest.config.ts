@@ -1,0 +1,44 @@
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      // Type checking is `npm run typecheck`'s job; with isolatedModules ts-jest only transpiles.
+      tsconfig: {
+        module: 'CommonJS',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        esModuleInterop: true,
+        isolatedModules: true,
+      },
+    },
+  ],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/unit'],
+      transform,
+      setupFiles: ['<rootDir>/tests/support/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
+      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/support/styleStub.ts' },
+      globals: { SITE_ENV: {} },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
+      slowTestThreshold: 20,
+    },
+  ],
+};
+
+export default config;

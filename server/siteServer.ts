@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import compression from 'compression';
+import serveStatic from 'serve-static';
+import { handleApi, isApiPath, type ApiRoutes } from './api';
+import { securityHeaders } from './securityHeaders';
+
+export interface SiteServerOptions {
+  /** The production build (`dist/`). */
+  root: string;
+  api: ApiRoutes;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** A route of the app (no file extension in its last segment) gets the app shell; a file is a file. */
+export function isAppRoute(pathname: string): boolean {
+  const lastSegment = pathname.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(text);
+}
+
+export function createSiteHandler({ root, api }: SiteServerOptions) {
+  const assetsDir = path.join(path.resolve(root), 'assets') + path.sep;
+  const files = serveStatic(path.resolve(root), {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    // Content-hashed files never change; everything else (HTML, service worker, manifest) is revalidated.
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  const compress = compression();
+  const headers = securityHeaders();
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
+
+    if (isApiPath(pathname)) {
+      void handleApi(api, req, res);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      if (isAppRoute(pathname)) req.url = '/index.html';
+      files(req, res, () => {
+        sendText(res, 404, 'Not found');
+      });
+    });
+  };
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close: () => Promise<void>;
+}
+
+export function startSiteServer(options: SiteServerOptions & { port: number; host: string }): Promise<RunningServer> {
+  const server = createServer(createSiteHandler(options));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      const { address, port } = server.address() as AddressInfo;
+      const host = address.includes(':') ? `[${address}]` : address;
+      resolve({
+        server,
+        url: `http://${host}:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

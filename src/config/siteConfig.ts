@@ -1,0 +1,100 @@
+import type { SiteEnv } from './siteEnv';
+
+export interface SocialLink {
+  readonly network: 'linkedin' | 'instagram' | 'x' | 'github';
+  readonly label: string;
+  readonly url: string;
+}
+
+export interface SiteConfig {
+  readonly agencyName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly address: {
+    readonly street: string;
+    readonly postalCode: string;
+    readonly city: string;
+    readonly country: string;
+  };
+  readonly publisher: string;
+  readonly host: string;
+  readonly social: readonly SocialLink[];
+  readonly schedulingUrl: string;
+  readonly publicOrigin: string;
+  readonly consultationEndpoint: string;
+}
+
+/** Safe placeholders (reserved example domains and numbers) until the agency configures its own. */
+export const defaultSiteConfig: SiteConfig = {
+  agencyName: 'Studio Nova',
+  email: 'hello@example.com',
+  phone: '+33 1 23 45 67 89',
+  address: { street: '10 rue de l’Exemple', postalCode: '75000', city: 'Paris', country: 'France' },
+  publisher: 'Studio Nova SAS',
+  host: 'Example Hosting, 1 Example Street, 75000 Paris, France',
+  social: [
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example' },
+    { network: 'x', label: 'X', url: 'https://x.com/example' },
+    { network: 'github', label: 'GitHub', url: 'https://github.com/example' },
+  ],
+  schedulingUrl: 'https://calendly.com/example/consultation',
+  publicOrigin: 'http://localhost:8080',
+  consultationEndpoint: '/api/consultation',
+};
+
+function httpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function origin(value: string | undefined): string | undefined {
+  const url = httpUrl(value);
+  return url === undefined ? undefined : new URL(url).origin;
+}
+
+function sameOriginPath(value: string | undefined): string | undefined {
+  return value !== undefined && /^\/(?!\/)[\w\-./]*$/.test(value) ? value : undefined;
+}
+
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * Builds the site configuration from `SITE_*` build-time variables. A value that is malformed
+ * (a social link that is not http(s), say) is ignored in favour of the default, so a typo in a
+ * deployment can never put a `javascript:` URL in a link.
+ */
+export function readSiteConfig(env: SiteEnv): SiteConfig {
+  const d = defaultSiteConfig;
+  return {
+    agencyName: text(env.SITE_AGENCY_NAME) ?? d.agencyName,
+    email: text(env.SITE_EMAIL) ?? d.email,
+    phone: text(env.SITE_PHONE) ?? d.phone,
+    address: {
+      street: text(env.SITE_ADDRESS_STREET) ?? d.address.street,
+      postalCode: text(env.SITE_ADDRESS_POSTAL_CODE) ?? d.address.postalCode,
+      city: text(env.SITE_ADDRESS_CITY) ?? d.address.city,
+      country: text(env.SITE_ADDRESS_COUNTRY) ?? d.address.country,
+    },
+    publisher: text(env.SITE_PUBLISHER) ?? d.publisher,
+    host: text(env.SITE_HOST) ?? d.host,
+    social: d.social.map((link) => ({
+      ...link,
+      url: httpUrl(env[`SITE_SOCIAL_${link.network.toUpperCase()}`]) ?? link.url,
+    })),
+    schedulingUrl: httpUrl(env.SITE_SCHEDULING_URL) ?? d.schedulingUrl,
+    publicOrigin: origin(env.SITE_PUBLIC_ORIGIN) ?? d.publicOrigin,
+    consultationEndpoint:
+      httpUrl(env.SITE_CONSULTATION_ENDPOINT) ??
+      sameOriginPath(env.SITE_CONSULTATION_ENDPOINT) ??
+      d.consultationEndpoint,
+  };
+}

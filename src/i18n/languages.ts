@@ -1,0 +1,23 @@
+export const languages = ['fr', 'en'] as const;
+
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'fr';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/**
+ * The first detected value decides (the detectors run in the spec's order); a regional code counts as
+ * its base language (`en-US` is `en`) and anything unsupported, or nothing at all, means French.
+ */
+export function resolveLanguage(detected: string | readonly string[] | null | undefined): Language {
+  const first = typeof detected === 'string' ? detected : detected?.[0];
+  const base = first?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : defaultLanguage;
+}
+
+export function otherLanguage(language: Language): Language {
+  return language === 'fr' ? 'en' : 'fr';
+}

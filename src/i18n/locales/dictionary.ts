@@ -1,0 +1,3 @@
+import type fr from './fr';
+
+export type Dictionary = typeof fr;

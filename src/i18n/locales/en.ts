@@ -1,0 +1,349 @@
+import type { Dictionary } from './dictionary';
+
+/** Typed as the French dictionary: a key missing here, or present only here, fails the type check. */
+const en: Dictionary = {
+  meta: {
+    title: '{{name}}: creative digital agency',
+    description: 'Creative digital agency: websites, mobile apps, blockchain, banking, marketing and social media.',
+  },
+  language: {
+    toggle: 'FR',
+    toggleName: 'FR, switch the site to French',
+  },
+  nav: {
+    label: 'Main navigation',
+    skipToContent: 'Skip to content',
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    expertise: 'Expertise',
+    contact: 'Contact',
+    projects: 'Projects',
+    getStarted: 'Get Started',
+    startProject: 'Start a Project',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    homeLink: '{{name}}, home',
+  },
+  soon: {
+    title: 'Soon',
+    text: 'This feature will be available very soon.',
+    close: 'Got it',
+  },
+  placeholder: {
+    title: 'Page in preparation',
+    text: 'The content of this page is coming very soon.',
+  },
+  hero: {
+    eyebrow: 'Creative digital agency',
+    title: 'We shape your digital ideas',
+    subtitle:
+      'Strategy, design and technology in one team, to build websites, apps and services that grow your business.',
+    getStarted: 'Get Started',
+    watchDemo: 'Watch Demo',
+    imageAlt: 'A team of designers and developers working together around a screen',
+  },
+  services: {
+    title: 'Our Services',
+    subtitle: 'Three complementary crafts to make your brand stand out online.',
+    strategy: {
+      title: 'Digital Strategy',
+      text: 'Audit, positioning and roadmap: together we set the priorities that will have the most impact.',
+    },
+    marketing: {
+      title: 'Digital Marketing',
+      text: 'Search, campaigns and content, measured closely to attract and convert the right customers.',
+    },
+    social: {
+      title: 'Social Media Management',
+      text: 'Editorial line, creation and community management for a steady, recognisable presence.',
+    },
+  },
+  about: {
+    title: 'Why Choose Us',
+    text: 'A multidisciplinary team that takes every project from the first idea to launch, and beyond.',
+    imageAlt: 'Two colleagues talking in front of a board covered in sketches',
+    features: {
+      expertise: {
+        title: 'Technical Expertise',
+        text: 'Experienced engineers across web, mobile and blockchain.',
+      },
+      tools: {
+        title: 'Modern Tools',
+        text: 'Proven technologies, chosen to last and to stay fast.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Constant research, so we only bring you what really matters.',
+      },
+      training: {
+        title: 'Training',
+        text: 'Your teams learn to run their product on their own.',
+      },
+      support: {
+        title: 'Dedicated Customer Support',
+        text: 'One contact person who knows your project.',
+      },
+      customTraining: {
+        title: 'Customized Training',
+        text: 'Sessions tailored to your tools and your teams.',
+      },
+    },
+  },
+  innovation: {
+    title: 'Innovation',
+    subtitle: 'We explore tomorrow’s technologies to put them to work for today’s projects.',
+    cta: 'Discover our innovations',
+    ai: {
+      title: 'Artificial Intelligence',
+      text: 'Assistants, recommendations and predictive analytics built into your tools.',
+    },
+    quantum: {
+      title: 'Quantum Computing',
+      text: 'Research and prototypes to get your systems ready for tomorrow’s computing.',
+    },
+    blockchain: {
+      title: 'Blockchain',
+      text: 'Smart contracts, traceability and secure digital assets.',
+    },
+    metaverse: {
+      title: 'Metaverse',
+      text: 'Immersive 3D experiences to present your products differently.',
+    },
+    ux: {
+      title: 'User Experience',
+      text: 'Simple journeys, tested with real users.',
+    },
+    web: {
+      title: 'Web Development',
+      text: 'Fast, accessible websites that are easy to evolve.',
+    },
+  },
+  projects: {
+    title: 'Our Projects',
+    subtitle: 'A selection of work for clients in every sector.',
+    teaserTitle: 'Recent Projects',
+    viewAll: 'View all projects',
+    searchLabel: 'Search projects',
+    searchPlaceholder: 'Search projects...',
+    categoryLabel: 'Category',
+    all: 'All categories',
+    viewProject: 'View Project',
+    year: 'Year',
+    tags: 'Technologies',
+    resultCount_one: '{{count}} project',
+    resultCount_other: '{{count}} projects',
+    empty: 'No project matches your search.',
+    clearFilters: 'Clear filters',
+    startSimilar: 'Start a similar project',
+    close: 'Close',
+    categories: {
+      fintech: 'Fintech',
+      ecommerce: 'E-commerce',
+      healthcare: 'Healthcare',
+      education: 'Education',
+      ai: 'AI',
+      blockchain: 'Blockchain',
+    },
+    items: {
+      '1': {
+        title: 'Mobile Banking App',
+        description:
+          'A neobank for freelancers: an account opened in ten minutes, invoicing and real-time cash-flow tracking.',
+      },
+      '2': {
+        title: 'Ethical Fashion Online Store',
+        description:
+          'A catalogue of thousands of items, one-click checkout and stock management connected to the shops.',
+      },
+      '3': {
+        title: 'Connected Health Tracker',
+        description:
+          'A mobile app that helps patients follow their treatment and shares their readings with their doctor.',
+      },
+      '4': {
+        title: 'Online Learning Platform',
+        description: 'Interactive lessons, quizzes and a progress dashboard for students and their teachers.',
+      },
+      '5': {
+        title: 'AI-Powered Analytics Dashboard',
+        description: 'Sales forecasts and automatic alerts computed by machine learning on the client’s own data.',
+      },
+      '6': {
+        title: 'Decentralized Exchange Platform',
+        description: 'Peer-to-peer token trading with audited smart contracts and Web3 wallets.',
+      },
+    },
+  },
+  expertise: {
+    title: 'Our Expertise',
+    subtitle: 'Specialised teams for every digital challenge.',
+    web: {
+      title: 'Web Development',
+      text: 'Showcase sites, platforms and web applications that are fast and accessible.',
+    },
+    blockchain: {
+      title: 'Blockchain',
+      text: 'Audited smart contracts, tokens and decentralised applications.',
+    },
+    banking: {
+      title: 'Banking & Finance',
+      text: 'Banking journeys, payments and compliance for financial companies.',
+    },
+    marketing: {
+      title: 'Marketing',
+      text: 'Acquisition, retention and performance analysis of your campaigns.',
+    },
+  },
+  contactBanner: {
+    title: 'Have a project in mind?',
+    text: 'Let’s talk: the first consultation is free.',
+    cta: 'Request a consultation',
+  },
+  contact: {
+    hero: {
+      title: 'Get in Touch',
+      subtitle: 'A question, a project? Our team gets back to you quickly.',
+    },
+    info: {
+      call: 'Call Us',
+      email: 'Email Us',
+      visit: 'Visit Us',
+    },
+    form: {
+      title: 'Send Us a Message',
+      name: 'Name',
+      email: 'Email',
+      subject: 'Subject',
+      message: 'Message',
+      send: 'Send Message',
+      sending: 'Sending...',
+      errors: {
+        nameRequired: 'Name is required',
+        emailRequired: 'Email is required',
+        emailInvalid: 'Please enter a valid email address',
+        subjectRequired: 'Subject is required',
+        messageRequired: 'Message is required',
+        messageTooShort: 'Message must be at least 10 characters',
+      },
+      success: {
+        title: 'Message Sent!',
+        text: 'Thank you, we will reply within 24 business hours.',
+        again: 'Send Another Message',
+      },
+      failure: {
+        title: 'Something went wrong',
+        text: 'We couldn’t send your message. Please try again later.',
+        retry: 'Try Again',
+      },
+    },
+    faq: {
+      title: 'Frequently Asked Questions',
+      response: {
+        question: 'How quickly do you respond?',
+        answer: 'We reply to every message within 24 hours on business days.',
+      },
+      consultation: {
+        question: 'Is the first consultation free?',
+        answer: 'Yes: we offer a free 30-minute consultation to understand your project.',
+      },
+      include: {
+        question: 'What should I include in my message?',
+        answer: 'Describe your project, your goals, your approximate budget and your timeline.',
+      },
+    },
+    why: {
+      title: 'Why Contact Us',
+      fast: 'Fast Response',
+      expert: 'Expert Advice',
+      privacy: 'Privacy Guaranteed',
+    },
+    hours: {
+      title: 'Business Hours',
+      weekdays: 'Monday to Friday',
+      weekend: 'Saturday and Sunday',
+      closed: 'Closed',
+    },
+  },
+  footer: {
+    tagline: 'We design digital experiences that matter.',
+    social: '{{name}} on {{network}}',
+    company: 'Company',
+    servicesTitle: 'Services',
+    support: 'Support',
+    legal: 'Legal',
+    legalNotice: 'Legal notice',
+    privacy: 'Privacy',
+    rights: '© {{year}} {{name}}. All rights reserved.',
+  },
+  newsletter: {
+    title: 'Stay Informed',
+    description: 'Get our latest news and advice, once a month.',
+    label: 'Your email address',
+    placeholder: 'you@example.com',
+    subscribe: 'Subscribe',
+    success: 'Thank you! You are now subscribed.',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+  },
+  consultation: {
+    title: 'Start Your Project',
+    subtitle: 'Four questions to prepare our first conversation.',
+    progress: 'Step {{current}} of {{total}}',
+    back: 'Back',
+    next: 'Next',
+    submit: 'Get Project Summary',
+    steps: {
+      projectType: {
+        title: 'What type of project do you have in mind?',
+        website: 'Website',
+        mobileApp: 'Mobile App',
+        ecommerce: 'E-commerce Platform',
+        customSoftware: 'Custom Software',
+      },
+      budget: {
+        title: 'What is your budget?',
+        small: 'Under $10,000',
+        medium: '$10,000 to $50,000',
+        large: '$50,000 to $100,000',
+        enterprise: '$100,000 or more',
+      },
+      timeline: {
+        title: 'What is your timeline?',
+        immediate: 'As soon as possible',
+        oneMonth: 'Within a month',
+        threeMonths: 'Within three months',
+        flexible: 'Flexible',
+      },
+      requirements: {
+        title: 'Tell us about your project',
+        label: 'Your requirements',
+        placeholder: 'Goals, expected features, target audience...',
+        counter: '{{count}} / {{max}} characters',
+      },
+    },
+    summary: {
+      title: 'Your Project Summary',
+      projectType: 'Project type',
+      budget: 'Budget',
+      timeline: 'Timeline',
+      requirements: 'Requirements',
+      noRequirements: 'No requirements given',
+      bookCall: 'Book a call',
+      startOver: 'Start over',
+    },
+  },
+  legal: {
+    title: 'Legal Notice and Privacy',
+  },
+  errors: {
+    unexpected: {
+      title: 'Unexpected Application Error!',
+      status: 'Status: {{status}}',
+      message: 'Message: {{message}}',
+      home: 'Back to home',
+    },
+  },
+};
+
+export default en;

@@ -1,0 +1,354 @@
+/**
+ * The French dictionary: the site's default and fallback language, and the source of the key types
+ * (see `../i18next.d.ts`). The English dictionary must have exactly the same keys.
+ */
+const fr = {
+  meta: {
+    title: '{{name}} : agence digitale créative',
+    description:
+      'Agence digitale créative : sites web, applications mobiles, blockchain, banque, marketing et réseaux sociaux.',
+  },
+  language: {
+    toggle: 'EN',
+    toggleName: 'EN, passer le site en anglais',
+  },
+  nav: {
+    label: 'Navigation principale',
+    skipToContent: 'Aller au contenu',
+    home: 'Accueil',
+    about: 'À propos',
+    services: 'Services',
+    expertise: 'Expertise',
+    contact: 'Contact',
+    projects: 'Projets',
+    getStarted: 'Commencer',
+    startProject: 'Démarrer un projet',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    homeLink: '{{name}}, accueil',
+  },
+  soon: {
+    title: 'Bientôt',
+    text: 'Cette fonctionnalité sera disponible très prochainement.',
+    close: 'J’ai compris',
+  },
+  placeholder: {
+    title: 'Page en préparation',
+    text: 'Le contenu de cette page arrive très bientôt.',
+  },
+  hero: {
+    eyebrow: 'Agence digitale créative',
+    title: 'Nous donnons forme à vos idées numériques',
+    subtitle:
+      'Stratégie, design et technologie réunis dans une même équipe pour concevoir des sites, des applications et des services qui font grandir votre activité.',
+    getStarted: 'Commencer',
+    watchDemo: 'Voir la démo',
+    imageAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
+  },
+  services: {
+    title: 'Nos services',
+    subtitle: 'Trois métiers complémentaires pour faire exister votre marque en ligne.',
+    strategy: {
+      title: 'Stratégie digitale',
+      text: 'Audit, positionnement et feuille de route : nous définissons avec vous les priorités qui auront le plus d’impact.',
+    },
+    marketing: {
+      title: 'Marketing digital',
+      text: 'Référencement, campagnes et contenus mesurés au plus juste pour attirer et convertir les bons clients.',
+    },
+    social: {
+      title: 'Gestion des réseaux sociaux',
+      text: 'Ligne éditoriale, création et animation de communauté pour une présence régulière et reconnaissable.',
+    },
+  },
+  about: {
+    title: 'Pourquoi nous choisir',
+    text: 'Une équipe pluridisciplinaire qui accompagne chaque projet de l’idée à la mise en ligne, puis au-delà.',
+    imageAlt: 'Deux collègues échangent devant un tableau couvert de croquis',
+    features: {
+      expertise: {
+        title: 'Expertise technique',
+        text: 'Des ingénieurs expérimentés sur le web, le mobile et la blockchain.',
+      },
+      tools: {
+        title: 'Outils modernes',
+        text: 'Des technologies éprouvées, choisies pour durer et rester rapides.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Une veille constante pour vous proposer ce qui compte vraiment.',
+      },
+      training: {
+        title: 'Formation',
+        text: 'Vos équipes apprennent à faire vivre leur produit en toute autonomie.',
+      },
+      support: {
+        title: 'Support client dédié',
+        text: 'Un interlocuteur unique qui connaît votre projet.',
+      },
+      customTraining: {
+        title: 'Formation sur mesure',
+        text: 'Des sessions adaptées à vos outils et à vos équipes.',
+      },
+    },
+  },
+  innovation: {
+    title: 'Innovation',
+    subtitle: 'Nous explorons les technologies de demain pour les mettre au service de vos projets d’aujourd’hui.',
+    cta: 'Découvrir nos innovations',
+    ai: {
+      title: 'Intelligence artificielle',
+      text: 'Assistants, recommandations et analyses prédictives intégrés à vos outils.',
+    },
+    quantum: {
+      title: 'Informatique quantique',
+      text: 'Veille et prototypes pour préparer vos systèmes aux calculs de demain.',
+    },
+    blockchain: {
+      title: 'Blockchain',
+      text: 'Contrats intelligents, traçabilité et actifs numériques sécurisés.',
+    },
+    metaverse: {
+      title: 'Métavers',
+      text: 'Expériences immersives en 3D pour présenter vos produits autrement.',
+    },
+    ux: {
+      title: 'Expérience utilisateur',
+      text: 'Des parcours simples, testés avec de vrais utilisateurs.',
+    },
+    web: {
+      title: 'Développement web',
+      text: 'Des sites rapides, accessibles et faciles à faire évoluer.',
+    },
+  },
+  projects: {
+    title: 'Nos projets',
+    subtitle: 'Une sélection de réalisations pour des clients de tous les secteurs.',
+    teaserTitle: 'Projets récents',
+    viewAll: 'Voir tous les projets',
+    searchLabel: 'Rechercher un projet',
+    searchPlaceholder: 'Rechercher des projets...',
+    categoryLabel: 'Catégorie',
+    all: 'Toutes les catégories',
+    viewProject: 'Voir le projet',
+    year: 'Année',
+    tags: 'Technologies',
+    resultCount_one: '{{count}} projet',
+    resultCount_other: '{{count}} projets',
+    empty: 'Aucun projet ne correspond à votre recherche.',
+    clearFilters: 'Effacer les filtres',
+    startSimilar: 'Démarrer un projet similaire',
+    close: 'Fermer',
+    categories: {
+      fintech: 'Fintech',
+      ecommerce: 'E-commerce',
+      healthcare: 'Santé',
+      education: 'Éducation',
+      ai: 'IA',
+      blockchain: 'Blockchain',
+    },
+    items: {
+      '1': {
+        title: 'Application de banque mobile',
+        description:
+          'Une néobanque pour les indépendants : ouverture de compte en dix minutes, facturation et suivi de trésorerie en temps réel.',
+      },
+      '2': {
+        title: 'Boutique en ligne de mode éthique',
+        description:
+          'Un catalogue de plusieurs milliers d’articles, un paiement en un clic et une gestion des stocks reliée aux magasins.',
+      },
+      '3': {
+        title: 'Suivi de santé connecté',
+        description:
+          'Une application mobile qui aide les patients à suivre leur traitement et partage les mesures avec leur médecin.',
+      },
+      '4': {
+        title: 'Plateforme d’apprentissage en ligne',
+        description:
+          'Des cours interactifs, des quiz et un tableau de bord de progression pour les élèves et leurs enseignants.',
+      },
+      '5': {
+        title: 'Tableau de bord analytique propulsé par l’IA',
+        description:
+          'Des prévisions de ventes et des alertes automatiques calculées par apprentissage automatique sur les données du client.',
+      },
+      '6': {
+        title: 'Plateforme d’échange décentralisée',
+        description:
+          'Un échange de jetons sans intermédiaire, avec contrats intelligents audités et portefeuilles Web3.',
+      },
+    },
+  },
+  expertise: {
+    title: 'Nos expertises',
+    subtitle: 'Des équipes spécialisées pour chaque défi numérique.',
+    web: {
+      title: 'Développement web',
+      text: 'Sites vitrines, plateformes et applications web performantes et accessibles.',
+    },
+    blockchain: {
+      title: 'Blockchain',
+      text: 'Contrats intelligents, jetons et applications décentralisées auditées.',
+    },
+    banking: {
+      title: 'Banque et finance',
+      text: 'Parcours bancaires, paiements et conformité pour les acteurs financiers.',
+    },
+    marketing: {
+      title: 'Marketing',
+      text: 'Acquisition, fidélisation et analyse de la performance de vos campagnes.',
+    },
+  },
+  contactBanner: {
+    title: 'Un projet en tête ?',
+    text: 'Parlons-en : la première consultation est offerte.',
+    cta: 'Demander une consultation',
+  },
+  contact: {
+    hero: {
+      title: 'Contactez-nous',
+      subtitle: 'Une question, un projet ? Notre équipe vous répond rapidement.',
+    },
+    info: {
+      call: 'Appelez-nous',
+      email: 'Écrivez-nous',
+      visit: 'Rendez-nous visite',
+    },
+    form: {
+      title: 'Envoyez-nous un message',
+      name: 'Nom',
+      email: 'E-mail',
+      subject: 'Sujet',
+      message: 'Message',
+      send: 'Envoyer le message',
+      sending: 'Envoi en cours...',
+      errors: {
+        nameRequired: 'Le nom est obligatoire',
+        emailRequired: 'L’e-mail est obligatoire',
+        emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+        subjectRequired: 'Le sujet est obligatoire',
+        messageRequired: 'Le message est obligatoire',
+        messageTooShort: 'Le message doit contenir au moins 10 caractères',
+      },
+      success: {
+        title: 'Message envoyé !',
+        text: 'Merci, nous vous répondons sous 24 heures ouvrées.',
+        again: 'Envoyer un autre message',
+      },
+      failure: {
+        title: 'Une erreur est survenue',
+        text: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer plus tard.',
+        retry: 'Réessayer',
+      },
+    },
+    faq: {
+      title: 'Questions fréquentes',
+      response: {
+        question: 'Sous quel délai répondez-vous ?',
+        answer: 'Nous répondons à chaque message sous 24 heures, les jours ouvrés.',
+      },
+      consultation: {
+        question: 'La première consultation est-elle payante ?',
+        answer: 'Non : nous offrons une consultation gratuite de 30 minutes pour comprendre votre projet.',
+      },
+      include: {
+        question: 'Que dois-je indiquer dans mon message ?',
+        answer: 'Décrivez votre projet, vos objectifs, votre budget approximatif et vos délais.',
+      },
+    },
+    why: {
+      title: 'Pourquoi nous contacter',
+      fast: 'Réponse rapide',
+      expert: 'Conseils d’experts',
+      privacy: 'Confidentialité garantie',
+    },
+    hours: {
+      title: 'Horaires d’ouverture',
+      weekdays: 'Du lundi au vendredi',
+      weekend: 'Samedi et dimanche',
+      closed: 'Fermé',
+    },
+  },
+  footer: {
+    tagline: 'Nous concevons des expériences numériques qui comptent.',
+    social: '{{name}} sur {{network}}',
+    company: 'Entreprise',
+    servicesTitle: 'Services',
+    support: 'Assistance',
+    legal: 'Mentions légales',
+    legalNotice: 'Mentions légales',
+    privacy: 'Confidentialité',
+    rights: '© {{year}} {{name}}. Tous droits réservés.',
+  },
+  newsletter: {
+    title: 'Restez informé',
+    description: 'Recevez nos dernières actualités et nos conseils, une fois par mois.',
+    label: 'Votre adresse e-mail',
+    placeholder: 'vous@exemple.fr',
+    subscribe: 'S’abonner',
+    success: 'Merci ! Votre inscription est bien prise en compte.',
+    emailRequired: 'L’e-mail est obligatoire',
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+  },
+  consultation: {
+    title: 'Démarrer votre projet',
+    subtitle: 'Quatre questions pour préparer notre premier échange.',
+    progress: 'Étape {{current}} sur {{total}}',
+    back: 'Retour',
+    next: 'Suivant',
+    submit: 'Obtenir le résumé du projet',
+    steps: {
+      projectType: {
+        title: 'Quel type de projet envisagez-vous ?',
+        website: 'Site Web',
+        mobileApp: 'Application Mobile',
+        ecommerce: 'Plateforme E-commerce',
+        customSoftware: 'Logiciel Sur Mesure',
+      },
+      budget: {
+        title: 'Quel est votre budget ?',
+        small: 'Moins de 10 000 €',
+        medium: 'De 10 000 € à 50 000 €',
+        large: 'De 50 000 € à 100 000 €',
+        enterprise: '100 000 € et plus',
+      },
+      timeline: {
+        title: 'Quel est votre calendrier ?',
+        immediate: 'Dès que possible',
+        oneMonth: 'Sous un mois',
+        threeMonths: 'Sous trois mois',
+        flexible: 'Flexible',
+      },
+      requirements: {
+        title: 'Parlez-nous de votre projet',
+        label: 'Vos besoins',
+        placeholder: 'Objectifs, fonctionnalités attendues, public visé...',
+        counter: '{{count}} / {{max}} caractères',
+      },
+    },
+    summary: {
+      title: 'Résumé de votre projet',
+      projectType: 'Type de projet',
+      budget: 'Budget',
+      timeline: 'Calendrier',
+      requirements: 'Besoins',
+      noRequirements: 'Aucun besoin précisé',
+      bookCall: 'Réserver un appel',
+      startOver: 'Recommencer',
+    },
+  },
+  legal: {
+    title: 'Mentions légales et confidentialité',
+  },
+  errors: {
+    unexpected: {
+      title: 'Erreur inattendue de l’application !',
+      status: 'Statut : {{status}}',
+      message: 'Message : {{message}}',
+      home: 'Retour à l’accueil',
+    },
+  },
+};
+
+export default fr;

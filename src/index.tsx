@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import '../scss/main.scss';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { initSiteI18n } from './i18n/i18n';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('The page has no #root element');
+  const i18n = await initSiteI18n();
+  createRoot(container).render(<App store={makeStore()} i18n={i18n} />);
+}
+
+void start();

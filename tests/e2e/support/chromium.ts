@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer';
+
+/**
+ * Flags for a closed network: no background traffic from Chromium itself, and every host but the
+ * loopback fails at once, the same way on every run (external photos and widgets are unreachable).
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+export function freshUserDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'agency-chromium-'));
+}
+
+/** Puppeteer's configured browser: the system Chromium here (see .puppeteerrc.cjs), its own elsewhere. */
+export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  return puppeteer.launch({
+    headless: true,
+    args: chromiumArgs,
+    userDataDir: freshUserDataDir(),
+    ...options,
+  });
+}

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { launchChromium } from './chromium';
+import { startProductionServer } from './productionServer';
+import { FAKE_EMAIL_API_KEY, type E2eGlobals } from './state';
+
+/**
+ * Builds the production site once for the whole run (set E2E_SKIP_BUILD=1 to reuse an existing build
+ * while iterating), starts the production server and one Chromium that every test file connects to.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    // The build sees a recognisable secret, so a test can prove no secret reaches `dist/`.
+    execFileSync('npm', ['run', 'build', '--silent'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, EMAIL_API_KEY: FAKE_EMAIL_API_KEY },
+    });
+  }
+  const server = await startProductionServer();
+  const browser = await launchChromium();
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  const globals: E2eGlobals = { server, browser };
+  Object.assign(globalThis, { __E2E__: globals });
+}

@@ -1,0 +1,8 @@
+import type { E2eGlobals } from './state';
+
+export default async function globalTeardown(): Promise<void> {
+  const globals = (globalThis as { __E2E__?: E2eGlobals }).__E2E__;
+  if (globals === undefined) return;
+  await globals.browser.close();
+  await globals.server.stop();
+}

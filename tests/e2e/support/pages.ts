@@ -1,0 +1,69 @@
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
+import { baseUrl, browserEndpoint } from './state';
+
+export const viewports = {
+  phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+  narrow: { width: 320, height: 640, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+  desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
+} as const;
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Errors the page logged or threw, for tests that require a clean console. */
+  errors: string[];
+}
+
+/** One test's browser: a fresh, isolated context of the shared Chromium. Close it in afterEach. */
+export class Visitor {
+  private browser: Browser | undefined;
+  private contexts: BrowserContext[] = [];
+
+  /** `languages` are the browser's preferred languages (French by default). */
+  async open(options: { viewport?: keyof typeof viewports; languages?: string[] } = {}): Promise<Visit> {
+    this.browser ??= await puppeteer.connect({ browserWSEndpoint: browserEndpoint() });
+    const context = await this.browser.createBrowserContext();
+    this.contexts.push(context);
+    const page = await context.newPage();
+    await page.setViewport(viewports[options.viewport ?? 'desktop']);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Headless Chromium ignores --lang for navigator.languages: set the visitor's browser languages here.
+    await page.evaluateOnNewDocument(
+      (list: string[]) => {
+        Object.defineProperty(navigator, 'languages', { get: () => list });
+        Object.defineProperty(navigator, 'language', { get: () => list[0] });
+      },
+      options.languages ?? ['fr-FR', 'fr'],
+    );
+    return { page, context, errors };
+  }
+
+  async closeContexts(): Promise<void> {
+    await Promise.all(this.contexts.map((context) => context.close()));
+    this.contexts = [];
+  }
+
+  async disconnect(): Promise<void> {
+    await this.closeContexts();
+    await this.browser?.disconnect();
+    this.browser = undefined;
+  }
+}
+
+export function url(path: string): string {
+  return new URL(path, baseUrl()).href;
+}
+
+/** Navigates and waits until the app has rendered its page heading. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(url(path), { waitUntil: 'load' });
+  await page.waitForSelector('main h1');
+}
+
+export async function headingText(page: Page): Promise<string> {
+  return page.$eval('main h1', (element) => element.textContent.trim());
+}

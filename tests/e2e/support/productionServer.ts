@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface ProductionServer {
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Starts `npm run serve`'s program on a free loopback port and waits until it listens. */
+export function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const child = spawn(process.execPath, [path.resolve('build/server/server/main.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`The production server did not start in time:\n${output}`));
+    }, 15_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1] === undefined) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      resolve({
+        url: match[1],
+        process: child,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) {
+              done();
+              return;
+            }
+            child.once('exit', () => {
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The production server exited with ${String(code)}:\n${output}`));
+    });
+  });
+}

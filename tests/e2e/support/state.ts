@@ -1,0 +1,18 @@
+import type { Browser } from 'puppeteer';
+import type { ProductionServer } from './productionServer';
+
+export const FAKE_EMAIL_API_KEY = 're_e2e_FAKE_KEY_must_never_reach_dist_7f3a91';
+
+export interface E2eGlobals {
+  server: ProductionServer;
+  browser: Browser;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (value === undefined) throw new Error(`${name} is not set: run the end-to-end tests through jest's e2e project`);
+  return value;
+}
+
+export const baseUrl = () => required('E2E_BASE_URL');
+export const browserEndpoint = () => required('E2E_BROWSER_WS');

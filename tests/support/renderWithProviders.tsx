@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { createStaticI18n, syncHtmlLang } from '../../src/i18n/i18n';
+import type { Language } from '../../src/i18n/languages';
+import en from '../../src/i18n/locales/en';
+import fr from '../../src/i18n/locales/fr';
+
+export interface RenderOptions {
+  language?: Language;
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+/** Renders with the real store, the real i18next (both dictionaries) in one language, and a router. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { language = 'fr', route = '/', preloadedState, store = makeStore(preloadedState) } = options;
+  const i18n = createStaticI18n(language, { fr, en });
+  syncHtmlLang(i18n);
+  return {
+    store,
+    i18n,
+    user: userEvent.setup(),
+    ...render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
+    ),
+  };
+}
+
+/** The whole site (layout and routes) at one route. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderWithProviders(<AppRoutes />, options);
+}

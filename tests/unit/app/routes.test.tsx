@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../../../src/app/layout/Layout';
+import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
+
+const headings = {
+  fr: {
+    '/': 'Nous donnons forme à vos idées numériques',
+    '/projects': 'Nos projets',
+    '/consultation': 'Démarrer votre projet',
+    '/expertise': 'Nos expertises',
+    '/contact': 'Contactez-nous',
+    '/legal': 'Mentions légales et confidentialité',
+    '/no/such/page': 'Nous donnons forme à vos idées numériques',
+  },
+  en: {
+    '/': 'We shape your digital ideas',
+    '/projects': 'Our Projects',
+    '/consultation': 'Start Your Project',
+    '/expertise': 'Our Expertise',
+    '/contact': 'Get in Touch',
+    '/legal': 'Legal Notice and Privacy',
+    '/no/such/page': 'We shape your digital ideas',
+  },
+} as const;
+
+describe('routes', () => {
+  for (const language of ['fr', 'en'] as const) {
+    for (const [route, heading] of Object.entries(headings[language])) {
+      it(`shows ${route} in ${language}`, async () => {
+        renderApp({ language, route });
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        expect(document.documentElement.lang).toBe(language);
+      });
+    }
+  }
+});
+
+describe('language toggle', () => {
+  it('shows the other language, says what it does, and switches the page and <html lang>', async () => {
+    const { user } = renderApp({ language: 'fr', route: '/projects' });
+    const toggle = screen.getByRole('button', { name: 'EN, passer le site en anglais' });
+    expect(toggle).toHaveTextContent(/^EN$/);
+
+    await user.click(toggle);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Projects' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('button', { name: 'FR, switch the site to French' })).toHaveTextContent(/^FR$/);
+  });
+});
+
+describe('router failure page', () => {
+  function Boom(): never {
+    throw Object.assign(new Error('The projects could not be read'), { status: 503 });
+  }
+
+  it('shows the error status and message inside the layout, with a link home', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="boom" element={<Boom />} />
+        </Route>
+      </Routes>,
+      { language: 'en', route: '/boom' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Status: 503')).toBeInTheDocument();
+    expect(screen.getByText('Message: The projects could not be read')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { defaultSiteConfig, readSiteConfig } from '../../../src/config/siteConfig';
+import { pickSiteEnv } from '../../../src/config/siteEnv';
+
+describe('pickSiteEnv', () => {
+  it('keeps only non-empty SITE_ variables, so nothing else from the environment reaches the bundle', () => {
+    expect(
+      pickSiteEnv({
+        SITE_EMAIL: 'team@agency.test',
+        SITE_PHONE: '',
+        EMAIL_API_KEY: 're_secret',
+        HOME: '/root',
+        NOT_SITE_X: 'x',
+      }),
+    ).toEqual({ SITE_EMAIL: 'team@agency.test' });
+  });
+});
+
+describe('readSiteConfig', () => {
+  it('uses safe example defaults', () => {
+    const config = readSiteConfig({});
+    expect(config).toEqual(defaultSiteConfig);
+    expect(config.email).toMatch(/@example\.com$/);
+    expect(config.consultationEndpoint).toBe('/api/consultation');
+  });
+
+  it('takes overrides from SITE_ variables', () => {
+    const config = readSiteConfig({
+      SITE_AGENCY_NAME: ' Atelier Test ',
+      SITE_EMAIL: 'team@agency.test',
+      SITE_PHONE: '+33 6 00 00 00 00',
+      SITE_ADDRESS_CITY: 'Lyon',
+      SITE_SOCIAL_GITHUB: 'https://github.com/agency',
+      SITE_SCHEDULING_URL: 'https://calendly.com/agency/intro',
+      SITE_PUBLIC_ORIGIN: 'https://www.agency.test/some/path',
+      SITE_CONSULTATION_ENDPOINT: 'https://relay.agency.test/api/consultation',
+    });
+    expect(config.agencyName).toBe('Atelier Test');
+    expect(config.email).toBe('team@agency.test');
+    expect(config.phone).toBe('+33 6 00 00 00 00');
+    expect(config.address.city).toBe('Lyon');
+    expect(config.social.find((link) => link.network === 'github')?.url).toBe('https://github.com/agency');
+    expect(config.schedulingUrl).toBe('https://calendly.com/agency/intro');
+    expect(config.publicOrigin).toBe('https://www.agency.test');
+    expect(config.consultationEndpoint).toBe('https://relay.agency.test/api/consultation');
+  });
+
+  it('ignores malformed URLs instead of putting them in links', () => {
+    const config = readSiteConfig({
+      SITE_SOCIAL_X: 'javascript:alert(1)',
+      SITE_SCHEDULING_URL: 'not a url',
+      SITE_PUBLIC_ORIGIN: 'ftp://agency.test',
+      SITE_CONSULTATION_ENDPOINT: '//evil.test/collect',
+    });
+    expect(config.social.find((link) => link.network === 'x')?.url).toBe('https://x.com/example');
+    expect(config.schedulingUrl).toBe(defaultSiteConfig.schedulingUrl);
+    expect(config.publicOrigin).toBe(defaultSiteConfig.publicOrigin);
+    expect(config.consultationEndpoint).toBe('/api/consultation');
+  });
+});

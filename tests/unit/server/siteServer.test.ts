@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jsonResponse } from '../../../server/api';
+import { isAppRoute, startSiteServer, type RunningServer } from '../../../server/siteServer';
+
+let root: string;
+let running: RunningServer;
+const received: { method: string; body: string; clientAddress: string | undefined }[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+  mkdirSync(path.join(root, 'assets/js'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'assets/js/main.0123456789.js'), 'console.log("app")');
+  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+  running = await startSiteServer({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    api: {
+      '/api/echo': async (request, context) => {
+        received.push({ method: request.method, body: await request.text(), clientAddress: context?.clientAddress });
+        return jsonResponse(201, { ok: true });
+      },
+    },
+  });
+});
+
+afterAll(async () => {
+  await running.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (pathname: string, init?: RequestInit) => fetch(`${running.url}${pathname}`, init);
+
+describe('isAppRoute', () => {
+  it('treats paths without a file extension as routes of the app', () => {
+    expect(isAppRoute('/')).toBe(true);
+    expect(isAppRoute('/projects')).toBe(true);
+    expect(isAppRoute('/a.b/c')).toBe(true);
+    expect(isAppRoute('/robots.txt')).toBe(false);
+    expect(isAppRoute('/assets/js/missing.js')).toBe(false);
+  });
+});
+
+describe('the production server', () => {
+  it('listens on the loopback address it was given', () => {
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it.each(['/', '/projects', '/consultation', '/no/such/page'])('answers %s with the app shell', async (route) => {
+    const response = await get(route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('serves files, with long-lived caching only for hashed assets', async () => {
+    const asset = await get('/assets/js/main.0123456789.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await get('/robots.txt');
+    expect(await robots.text()).toBe('User-agent: *');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not the shell', async () => {
+    const response = await get('/assets/js/missing.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('shell');
+  });
+
+  it('compresses text when the client accepts it', async () => {
+    const response = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+  });
+
+  it('hands mounted API paths to their fetch handler with the peer address', async () => {
+    const response = await get('/api/echo', { method: 'POST', body: 'hello' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(received.at(-1)).toEqual({ method: 'POST', body: 'hello', clientAddress: '127.0.0.1' });
+  });
+
+  it('never answers /api/ with the shell', async () => {
+    for (const pathname of ['/api/unknown', '/api', '/api/consultation']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ error: 'not_found' });
+    }
+  });
+
+  it('refuses other methods outside /api/', async () => {
+    const response = await get('/projects', { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('sends the security headers on every response', async () => {
+    for (const pathname of ['/', '/robots.txt', '/missing.png', '/api/unknown']) {
+      const headers = (await get(pathname)).headers;
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+});

@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import type { Config } from 'jest';
+
+// `npm run test:unit` and `test:e2e` write their JSON reports here (jest does not create the folder).
+mkdirSync('build/test-results', { recursive: true });
 
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': [

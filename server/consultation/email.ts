@@ -1,0 +1,28 @@
+import { escapeHtml } from './html';
+import type { ConsultationRequest } from './request';
+
+export const CONSULTATION_SUBJECT = 'New Project Consultation Request';
+
+/** How a choice reads in the agency's e-mail: a label for a field's value. */
+export type DescribeChoice = (field: 'projectType' | 'budget' | 'timeline', value: string) => string;
+
+const row = (label: string, valueHtml: string) =>
+  `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${valueHtml}</td></tr>`;
+
+/** The e-mail body: every value the visitor sent is escaped, so nothing they type becomes markup. */
+export function consultationEmailHtml(request: ConsultationRequest, describe: DescribeChoice): string {
+  const requirements =
+    request.requirements.trim() === ''
+      ? '<em>None given</em>'
+      : escapeHtml(request.requirements).replace(/\r?\n/g, '<br>');
+  return [
+    `<h1>${escapeHtml(CONSULTATION_SUBJECT)}</h1>`,
+    '<table>',
+    row('Project type', escapeHtml(describe('projectType', request.projectType))),
+    row('Budget', escapeHtml(describe('budget', request.budget))),
+    row('Timeline', escapeHtml(describe('timeline', request.timeline))),
+    row('Requirements', requirements),
+    '</table>',
+    `<p>Visitor language: ${escapeHtml(request.lng)}. Request id: ${escapeHtml(request.id)}.</p>`,
+  ].join('\n');
+}

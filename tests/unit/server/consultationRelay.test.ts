@@ -1,0 +1,283 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/consultation/config';
+import { createConsultationRelay } from '../../../server/consultation/relay';
+import type { FetchHandler } from '../../../server/fetchAdapter';
+
+const choices = {
+  projectType: ['website', 'mobileApp', 'ecommerce', 'customSoftware'],
+  budget: ['small', 'medium', 'large', 'enterprise'],
+  timeline: ['immediate', 'oneMonth', 'threeMonths', 'flexible'],
+};
+const describe_ = (field: string, value: string) => `${field}:${value}`;
+
+const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
+const valid = {
+  id: ID,
+  projectType: 'website',
+  budget: 'medium',
+  timeline: 'oneMonth',
+  requirements: 'A shop <script>alert("x")</script> & more',
+  lng: 'fr',
+};
+
+function post(body: unknown, init: { contentType?: string; method?: string; raw?: string } = {}): Request {
+  const method = init.method ?? 'POST';
+  return new Request('http://localhost/api/consultation', {
+    method,
+    headers: { 'Content-Type': init.contentType ?? 'application/json' },
+    body: method === 'GET' ? null : (init.raw ?? JSON.stringify(body)),
+  });
+}
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** A stand-in for the e-mail provider on loopback, answering with the statuses it is given in turn. */
+class FakeProvider {
+  received: Received[] = [];
+  statuses: (number | 'hang')[] = [];
+  private server: Server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      this.received.push({ headers: req.headers, body: JSON.parse(text) as unknown });
+      const status = this.statuses.shift() ?? 200;
+      if (status === 'hang') return;
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ id: 'email_123' }));
+    });
+  });
+  url = '';
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${String((this.server.address() as AddressInfo).port)}/emails`;
+  }
+
+  async stop() {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const provider = new FakeProvider();
+let outbox: string;
+
+beforeAll(() => provider.start());
+afterAll(() => provider.stop());
+beforeEach(() => {
+  provider.received = [];
+  provider.statuses = [];
+  outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  rmSync(outbox, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+function providerRelay(overrides: Record<string, string> = {}): FetchHandler {
+  const config = readRelayConfig({
+    EMAIL_API_KEY: 're_test_key',
+    EMAIL_API_URL: provider.url,
+    EMAIL_FROM: 'Site <site@agency.test>',
+    EMAIL_TO: 'team@agency.test',
+    EMAIL_API_TIMEOUT_MS: '300',
+    CONSULTATION_RATE_LIMIT: '100',
+    ...overrides,
+  });
+  return createConsultationRelay({ config, choices, describe: describe_ });
+}
+
+function outboxRelay(config: Partial<RelayConfig> = {}): FetchHandler {
+  return createConsultationRelay({
+    config: { delivery: { kind: 'outbox', dir: outbox }, rateLimitPerMinute: 100, ...config },
+    choices,
+    describe: describe_,
+  });
+}
+
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+
+describe('the consultation relay refuses bad requests before the provider sees them', () => {
+  it('answers 405 to another method', async () => {
+    const response = await providerRelay()(post(null, { method: 'GET' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers 415 to a body that is not JSON', async () => {
+    const response = await providerRelay()(post(valid, { contentType: 'text/plain' }));
+    expect(response.status).toBe(415);
+  });
+
+  it('answers 413 to a body over 16 KB', async () => {
+    const response = await providerRelay()(post({ ...valid, requirements: 'x'.repeat(17 * 1024) }));
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await providerRelay()(post(null, { raw: '{"id": ' }));
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ error: 'invalid_json' });
+  });
+
+  it.each([
+    ['id', { id: undefined }],
+    ['id', { id: 'not-a-uuid' }],
+    ['projectType', { projectType: 'castle' }],
+    ['budget', { budget: 'millions' }],
+    ['timeline', { timeline: 'yesterday' }],
+    ['requirements', { requirements: 'x'.repeat(2001) }],
+    ['requirements', { requirements: 42 }],
+    ['lng', { lng: 'de' }],
+    ['body', null],
+  ])('answers 400 naming %s', async (field, change) => {
+    const response = await providerRelay()(post(change === null ? [] : { ...valid, ...change }));
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ error: 'invalid_field', field });
+  });
+
+  it('lets no refused request reach the provider', async () => {
+    const relay = providerRelay();
+    await relay(post(null, { raw: 'nope' }));
+    await relay(post({ ...valid, budget: 'x' }));
+    expect(provider.received).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After past the rate limit of one client', async () => {
+    const relay = providerRelay({ CONSULTATION_RATE_LIMIT: '2' });
+    const from = (clientAddress: string) => relay(post(valid), { clientAddress });
+    expect((await from('10.0.0.1')).status).toBe(200);
+    expect((await from('10.0.0.1')).status).toBe(200);
+    const limited = await from('10.0.0.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await from('10.0.0.2')).status).toBe(200);
+  });
+
+  it('opens a new window after a minute', async () => {
+    let time = 0;
+    const relay = createConsultationRelay({
+      config: { delivery: { kind: 'outbox', dir: outbox }, rateLimitPerMinute: 1 },
+      choices,
+      describe: describe_,
+      now: () => time,
+    });
+    expect((await relay(post(valid), { clientAddress: 'a' })).status).toBe(200);
+    expect((await relay(post(valid), { clientAddress: 'a' })).status).toBe(429);
+    time = 60_000;
+    expect((await relay(post(valid), { clientAddress: 'a' })).status).toBe(200);
+  });
+});
+
+describe('provider mode', () => {
+  it('posts the escaped e-mail with the key, the idempotency key, the sender and the recipient', async () => {
+    const response = await providerRelay()(post(valid));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'sent', id: ID });
+
+    expect(provider.received).toHaveLength(1);
+    const [{ headers, body }] = provider.received as [Received];
+    expect(headers.authorization).toBe('Bearer re_test_key');
+    expect(headers['idempotency-key']).toBe(ID);
+    expect(headers['content-type']).toMatch(/application\/json/);
+    expect(body).toMatchObject({
+      from: 'Site <site@agency.test>',
+      to: ['team@agency.test'],
+      subject: 'New Project Consultation Request',
+    });
+    const html = (body as { html: string }).html;
+    expect(html).toContain('projectType:website');
+    expect(html).toContain('budget:medium');
+    expect(html).toContain('timeline:oneMonth');
+    expect(html).toContain('A shop &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('retries once after a provider failure, with the same idempotency key', async () => {
+    provider.statuses = [503, 200];
+    const response = await providerRelay()(post(valid));
+    expect(response.status).toBe(200);
+    expect(provider.received.map(({ headers }) => headers['idempotency-key'])).toEqual([ID, ID]);
+  });
+
+  it('answers 502 after the second failure, without a third try', async () => {
+    provider.statuses = [500, 500, 200];
+    const response = await providerRelay()(post(valid));
+    expect(response.status).toBe(502);
+    expect(await json(response)).toEqual({ error: 'provider_failed' });
+    expect(provider.received).toHaveLength(2);
+  });
+
+  it('answers 502 when the provider does not answer in time', async () => {
+    provider.statuses = ['hang', 'hang'];
+    const response = await providerRelay({ EMAIL_API_TIMEOUT_MS: '100' })(post(valid));
+    expect(response.status).toBe(502);
+  });
+});
+
+describe('outbox mode', () => {
+  it('keeps the request as <id>.json and says it was stored, not sent', async () => {
+    const response = await outboxRelay()(post(valid));
+    expect(await json(response)).toEqual({ status: 'stored', id: ID });
+    expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
+    const record = JSON.parse(readFileSync(path.join(outbox, `${ID}.json`), 'utf8')) as {
+      request: unknown;
+      email: { subject: string; html: string };
+    };
+    expect(record.request).toEqual(valid);
+    expect(record.email.subject).toBe('New Project Consultation Request');
+    expect(record.email.html).not.toContain('<script>');
+  });
+
+  it('overwrites the same id instead of duplicating it', async () => {
+    const relay = outboxRelay();
+    await relay(post(valid));
+    await relay(post({ ...valid, requirements: 'second try' }));
+    expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
+    expect(readFileSync(path.join(outbox, `${ID}.json`), 'utf8')).toContain('second try');
+  });
+
+  it('accepts an empty or missing requirement', async () => {
+    const withoutRequirements: Partial<typeof valid> = { ...valid };
+    delete withoutRequirements.requirements;
+    expect((await outboxRelay()(post(withoutRequirements))).status).toBe(200);
+    expect((await outboxRelay()(post({ ...valid, requirements: '' }))).status).toBe(200);
+  });
+});
+
+describe('relay configuration', () => {
+  it('uses the outbox without a key, by default inside var/', () => {
+    const config = readRelayConfig({});
+    expect(config.delivery).toEqual({ kind: 'outbox', dir: path.resolve('var/outbox/consultations') });
+    expect(config.rateLimitPerMinute).toBe(10);
+  });
+
+  it('uses the provider with a key, defaulting to its /emails endpoint', () => {
+    const config = readRelayConfig({ EMAIL_API_KEY: 'k', EMAIL_FROM: 'a@b.co', EMAIL_TO: 'c@d.co' });
+    expect(config.delivery).toMatchObject({ kind: 'provider', provider: { apiUrl: 'https://api.resend.com/emails' } });
+  });
+
+  it.each([
+    { EMAIL_API_KEY: 'k' },
+    { EMAIL_API_KEY: 'k', EMAIL_FROM: 'a@b.co' },
+    { EMAIL_API_KEY: 'k', EMAIL_TO: 'c@d.co' },
+  ])('refuses a key without a sender and a recipient: %p', (env) => {
+    expect(() => readRelayConfig(env)).toThrow(RelayConfigError);
+  });
+
+  it('refuses a rate limit that is not a positive whole number', () => {
+    expect(() => readRelayConfig({ CONSULTATION_RATE_LIMIT: '0' })).toThrow(RelayConfigError);
+    expect(() => readRelayConfig({ CONSULTATION_RATE_LIMIT: 'ten' })).toThrow(RelayConfigError);
+  });
+});

@@ -4,12 +4,29 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { defaultSiteConfig } from './src/config/siteConfig';
 
 type Mode = 'development' | 'production';
+
+/**
+ * Workbox leaves a file out of the precache, with only a warning, when it exceeds its size limit. A site
+ * that must work offline cannot silently lose a file: make that warning fail the build.
+ */
+class FailOnPrecacheOmission {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterCompile.tap('FailOnPrecacheOmission', (compilation) => {
+      for (const warning of compilation.warnings) {
+        if (warning.message.includes("won't be precached")) {
+          compilation.errors.push(new webpack.WebpackError(`Precache omission: ${warning.message}`));
+        }
+      }
+    });
+  }
+}
 
 interface Argv {
   mode?: Mode;
@@ -75,6 +92,17 @@ export default function config(
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/service-worker.ts',
+              swDest: 'service-worker.js',
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/],
+              maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+            }),
+            new FailOnPrecacheOmission(),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

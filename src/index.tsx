@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
+import { startPwa } from './app/pwa/serviceWorker';
 import { makeStore } from './app/store';
 import { initSiteI18n } from './i18n/i18n';
 
@@ -8,7 +9,9 @@ async function start() {
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
   const i18n = await initSiteI18n();
-  createRoot(container).render(<App store={makeStore()} i18n={i18n} />);
+  const store = makeStore();
+  createRoot(container).render(<App store={store} i18n={i18n} />);
+  startPwa(store.dispatch);
 }
 
 void start();

@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { pwaSlice } from './pwa/pwaSlice';
 import { uiSlice } from './ui/uiSlice';
 
-const rootReducer = combineSlices(uiSlice);
+const rootReducer = combineSlices(uiSlice, pwaSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

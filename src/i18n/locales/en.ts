@@ -336,6 +336,15 @@ const en: Dictionary = {
   legal: {
     title: 'Legal Notice and Privacy',
   },
+  pwa: {
+    updateAvailable: 'A new version of the site is available.',
+    update: 'Update',
+    later: 'Later',
+    offline: 'You are offline. Pages you have already visited are still available.',
+    backOnline: 'You are back online.',
+    install: 'Install the app',
+    installHint: 'To install this site, choose “Add to Home Screen” in your browser’s menu.',
+  },
   errors: {
     unexpected: {
       title: 'Unexpected Application Error!',

@@ -341,6 +341,15 @@ const fr = {
   legal: {
     title: 'Mentions légales et confidentialité',
   },
+  pwa: {
+    updateAvailable: 'Une nouvelle version du site est disponible.',
+    update: 'Mettre à jour',
+    later: 'Plus tard',
+    offline: 'Vous êtes hors ligne. Les pages déjà visitées restent consultables.',
+    backOnline: 'Vous êtes de nouveau en ligne.',
+    install: 'Installer l’application',
+    installHint: 'Pour installer ce site, choisissez « Ajouter à l’écran d’accueil » dans le menu de votre navigateur.',
+  },
   errors: {
     unexpected: {
       title: 'Erreur inattendue de l’application !',

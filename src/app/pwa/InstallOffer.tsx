@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectInstallAvailable } from './pwaSlice';
+import { promptInstall } from './serviceWorker';
+
+const noSubscription = () => () => undefined;
+
+/** Browsers that never offer an install prompt (Safari, Firefox) get brief instructions instead. */
+function useInstallHintNeeded(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => !('onbeforeinstallprompt' in window) && !window.matchMedia?.('(display-mode: standalone)').matches,
+    () => false,
+  );
+}
+
+export function InstallOffer() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const available = useAppSelector(selectInstallAvailable);
+  const hintNeeded = useInstallHintNeeded();
+  if (available) {
+    return (
+      <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void promptInstall(dispatch)}>
+        {t('pwa.install')}
+      </button>
+    );
+  }
+  return hintNeeded ? <p className="install-hint small mb-0">{t('pwa.installHint')}</p> : null;
+}

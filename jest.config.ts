@@ -21,6 +21,8 @@ const transform: Config['transform'] = {
 };
 
 const config: Config = {
+  // End-to-end tests drive a real browser on a 2-core machine; unit tests finish far below this anyway.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',

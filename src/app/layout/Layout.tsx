@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
+import { PwaNotices } from '../pwa/PwaNotices';
 import { LanguageToggle } from './LanguageToggle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -33,6 +34,7 @@ export function Layout() {
           <p className="mb-0">{t('footer.rights', { year: new Date().getFullYear(), name: site.agencyName })}</p>
         </div>
       </footer>
+      <PwaNotices />
     </>
   );
 }

@@ -6,11 +6,14 @@ import { promptInstall } from './serviceWorker';
 
 const noSubscription = () => () => undefined;
 
+// jsdom and some embedded browsers have no matchMedia.
+const isStandalone = () => 'matchMedia' in window && window.matchMedia('(display-mode: standalone)').matches;
+
 /** Browsers that never offer an install prompt (Safari, Firefox) get brief instructions instead. */
 function useInstallHintNeeded(): boolean {
   return useSyncExternalStore(
     noSubscription,
-    () => !('onbeforeinstallprompt' in window) && !window.matchMedia?.('(display-mode: standalone)').matches,
+    () => !('onbeforeinstallprompt' in window) && !isStandalone(),
     () => false,
   );
 }

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -41,4 +42,67 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+});
+
+// A consultation request that cannot reach the relay is kept and replayed by the browser when the
+// connection returns, even if every tab of the site was closed. The page learns of it twice: a 202
+// marked "queued" now, then a message once the replay went through. Replays carry the same request
+// id, which the relay (and the e-mail provider behind it) treat as one request.
+const CONSULTATION_PATH = '/api/consultation';
+
+async function notifyClients(message: Record<string, unknown>): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of clients) client.postMessage(message);
+}
+
+async function requestId(request: Request): Promise<string | undefined> {
+  try {
+    const body = (await request.clone().json()) as { id?: unknown };
+    return typeof body.id === 'string' ? body.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const consultationQueue = new Queue('consultation-requests', {
+  maxRetentionTime: 7 * 24 * 60,
+  onSync: async ({ queue }) => {
+    for (let entry = await queue.shiftRequest(); entry !== undefined; entry = await queue.shiftRequest()) {
+      const id = await requestId(entry.request);
+      let response: Response;
+      try {
+        response = await fetch(entry.request.clone());
+      } catch (error) {
+        await queue.unshiftRequest(entry);
+        throw error;
+      }
+      if (response.status >= 500 || response.status === 429) {
+        // The relay or its provider is failing for now: keep the request for the next sync.
+        await queue.unshiftRequest(entry);
+        throw new Error(`Consultation replay answered ${String(response.status)}`);
+      }
+      const body = (await response.json().catch(() => ({}))) as { status?: unknown };
+      await notifyClients({
+        type: 'CONSULTATION_REPLAYED',
+        id,
+        ok: response.ok,
+        status: typeof body.status === 'string' ? body.status : undefined,
+      });
+    }
+  },
+});
+
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const { request } = event;
+  if (request.method !== 'POST' || new URL(request.url).pathname !== CONSULTATION_PATH) return;
+  const kept = request.clone();
+  event.respondWith(
+    fetch(request).catch(async () => {
+      await consultationQueue.pushRequest({ request: kept });
+      return new Response(JSON.stringify({ status: 'queued', id: await requestId(kept) }), {
+        status: 202,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
 });

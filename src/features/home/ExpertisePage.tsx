@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { ContactBanner } from './ContactBanner';
+import { ExpertiseSection } from './ExpertiseSection';
 
 export function ExpertisePage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('expertise.title')} />;
+  return (
+    <>
+      <ExpertiseSection asPage />
+      <ContactBanner />
+    </>
+  );
 }

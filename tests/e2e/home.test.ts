@@ -1,3 +1,4 @@
+import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
 import { defaultSiteConfig } from '../../src/config/siteConfig';
 import { visit, Visitor } from './support/pages';
@@ -169,4 +170,21 @@ describe('the expertise page', () => {
       'Marketing',
     ]);
   });
+});
+
+describe('accessibility', () => {
+  it.each(['/', '/expertise', '/?lng=en'])(
+    'has no axe violations in the page content of %s',
+    async (route) => {
+      const { page } = await visitor.open({ viewport: 'phone' });
+      // Reduced motion: every card at its final opacity, so contrast is measured on what visitors read.
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await visit(page, route);
+      const results = await new AxePuppeteer(page).include('main').analyze();
+      expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
+        [],
+      );
+    },
+    20_000,
+  );
 });

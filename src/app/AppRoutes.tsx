@@ -16,7 +16,7 @@ const ConsultationPage = lazy(() =>
   })),
 );
 const ExpertisePage = lazy(() =>
-  import(/* webpackChunkName: "expertise" */ '../features/expertise/ExpertisePage').then((m) => ({
+  import(/* webpackChunkName: "expertise" */ '../features/home/ExpertisePage').then((m) => ({
     default: m.ExpertisePage,
   })),
 );

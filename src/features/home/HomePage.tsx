@@ -1,7 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { AboutSection } from './AboutSection';
+import { ContactBanner } from './ContactBanner';
+import { ExpertiseSection } from './ExpertiseSection';
+import { HeroSection } from './HeroSection';
+import { InnovationSection } from './InnovationSection';
+import { ProjectsTeaser } from './ProjectsTeaser';
+import { ServicesSection } from './ServicesSection';
 
+/** The sections in the spec's order; the footer (anchor `contact`) belongs to the layout. */
 export function HomePage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('hero.title')} />;
+  return (
+    <>
+      <HeroSection />
+      <ServicesSection />
+      <AboutSection />
+      <InnovationSection />
+      <ProjectsTeaser />
+      <ExpertiseSection />
+      <ContactBanner />
+    </>
+  );
 }

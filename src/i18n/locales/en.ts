@@ -44,6 +44,7 @@ const en: Dictionary = {
     imageAlt: 'A team of designers and developers working together around a screen',
   },
   services: {
+    eyebrow: 'What we do',
     title: 'Our Services',
     subtitle: 'Three complementary crafts to make your brand stand out online.',
     strategy: {
@@ -60,6 +61,7 @@ const en: Dictionary = {
     },
   },
   about: {
+    eyebrow: 'About us',
     title: 'Why Choose Us',
     text: 'A multidisciplinary team that takes every project from the first idea to launch, and beyond.',
     imageAlt: 'Two colleagues talking in front of a board covered in sketches',
@@ -91,6 +93,7 @@ const en: Dictionary = {
     },
   },
   innovation: {
+    eyebrow: 'Our lab',
     title: 'Innovation',
     subtitle: 'We explore tomorrow’s technologies to put them to work for today’s projects.',
     cta: 'Discover our innovations',
@@ -175,7 +178,13 @@ const en: Dictionary = {
       },
     },
   },
+  projectsTeaser: {
+    eyebrow: 'Our work',
+    subtitle: 'Four recent projects, from fintech to education, designed and delivered by our team.',
+    imageAlt: 'Preview of the “{{title}}” project',
+  },
   expertise: {
+    eyebrow: 'Know-how',
     title: 'Our Expertise',
     subtitle: 'Specialised teams for every digital challenge.',
     web: {
@@ -199,6 +208,7 @@ const en: Dictionary = {
     title: 'Have a project in mind?',
     text: 'Let’s talk: the first consultation is free.',
     cta: 'Request a consultation',
+    subject: 'Consultation request',
   },
   contact: {
     hero: {

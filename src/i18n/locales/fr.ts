@@ -46,6 +46,7 @@ const fr = {
     imageAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
   },
   services: {
+    eyebrow: 'Ce que nous faisons',
     title: 'Nos services',
     subtitle: 'Trois métiers complémentaires pour faire exister votre marque en ligne.',
     strategy: {
@@ -62,6 +63,7 @@ const fr = {
     },
   },
   about: {
+    eyebrow: 'À propos',
     title: 'Pourquoi nous choisir',
     text: 'Une équipe pluridisciplinaire qui accompagne chaque projet de l’idée à la mise en ligne, puis au-delà.',
     imageAlt: 'Deux collègues échangent devant un tableau couvert de croquis',
@@ -93,6 +95,7 @@ const fr = {
     },
   },
   innovation: {
+    eyebrow: 'Laboratoire',
     title: 'Innovation',
     subtitle: 'Nous explorons les technologies de demain pour les mettre au service de vos projets d’aujourd’hui.',
     cta: 'Découvrir nos innovations',
@@ -180,7 +183,13 @@ const fr = {
       },
     },
   },
+  projectsTeaser: {
+    eyebrow: 'Réalisations',
+    subtitle: 'Quatre projets récents, de la fintech à l’éducation, conçus et livrés par notre équipe.',
+    imageAlt: 'Aperçu du projet « {{title}} »',
+  },
   expertise: {
+    eyebrow: 'Savoir-faire',
     title: 'Nos expertises',
     subtitle: 'Des équipes spécialisées pour chaque défi numérique.',
     web: {
@@ -204,6 +213,7 @@ const fr = {
     title: 'Un projet en tête ?',
     text: 'Parlons-en : la première consultation est offerte.',
     cta: 'Demander une consultation',
+    subject: 'Demande de consultation',
   },
   contact: {
     hero: {

@@ -29,9 +29,11 @@ describe('routes', () => {
     for (const [route, heading] of Object.entries(headings[language])) {
       it(`shows ${route} in ${language}`, async () => {
         renderApp({ language, route });
-        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        // The first visit of a lazy page imports its module cold (lucide-react's CommonJS build holds every
+        // icon), which can take longer than findBy's default second on a busy machine.
+        expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
         expect(document.documentElement.lang).toBe(language);
-      });
+      }, 10_000);
     }
   }
 });

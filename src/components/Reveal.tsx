@@ -1,0 +1,62 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+/** Cards of one group enter one after the other: step N waits N × 100 ms (see scss/_reveal.scss). */
+export const revealSteps = 8;
+
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+function canAnimate(): boolean {
+  return (
+    typeof IntersectionObserver === 'function' &&
+    typeof window.matchMedia === 'function' &&
+    !window.matchMedia(reducedMotion).matches
+  );
+}
+
+/**
+ * Hides the element until it scrolls into view, then plays the entrance animation once.
+ * The hiding class is added by this script only: without JavaScript, under reduced motion or without
+ * IntersectionObserver the element keeps its natural, visible state. Classes are set on the DOM node
+ * (not through React state) so that a prerendered page and its hydration always agree.
+ */
+export function useReveal<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null || !canAnimate()) return;
+    element.classList.add('reveal--waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        element.classList.replace('reveal--waiting', 'reveal--shown');
+        observer.disconnect();
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      element.classList.remove('reveal--waiting');
+    };
+  }, []);
+
+  return ref;
+}
+
+export interface RevealProps {
+  /** Position in its group: the entrance starts `step × 100 ms` after the group's first card. */
+  step?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Reveal({ step = 0, className = '', children }: RevealProps) {
+  const ref = useReveal<HTMLDivElement>();
+  const clamped = Math.min(Math.max(Math.trunc(step), 0), revealSteps - 1);
+  return (
+    <div ref={ref} className={`reveal reveal--step-${clamped} ${className}`.trim()}>
+      {children}
+    </div>
+  );
+}

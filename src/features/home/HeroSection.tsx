@@ -1,0 +1,54 @@
+import { ArrowRight, CirclePlay, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { soonDialogOpened } from '../../app/ui/uiSlice';
+import { FramedPhoto } from './FramedPhoto';
+import { homeImages } from './homeImages';
+
+export function HeroSection() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const openSoonDialog = () => dispatch(soonDialogOpened());
+
+  return (
+    <section className="hero page-intro" aria-labelledby="hero-title">
+      <div className="container">
+        <div className="row align-items-center gy-5 gx-lg-5">
+          <div className="col-lg-6">
+            <span className="eyebrow">{t('hero.eyebrow')}</span>
+            <h1 id="hero-title" className="hero__title">
+              {t('hero.title')}
+            </h1>
+            <p className="hero__subtitle">{t('hero.subtitle')}</p>
+            <div className="hero__actions">
+              <button type="button" className="btn btn-primary btn-lg" aria-haspopup="dialog" onClick={openSoonDialog}>
+                {t('hero.getStarted')}
+                <ArrowRight aria-hidden="true" focusable="false" />
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-lg"
+                aria-haspopup="dialog"
+                onClick={openSoonDialog}
+              >
+                <CirclePlay aria-hidden="true" focusable="false" />
+                {t('hero.watchDemo')}
+              </button>
+            </div>
+          </div>
+          <div className="col-lg-6">
+            <FramedPhoto
+              icon={Sparkles}
+              image={homeImages.hero}
+              alt={t('hero.imageAlt')}
+              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
+              maxWidth={1280}
+              priority
+              className="hero__photo"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Page } from 'puppeteer';
+import { defaultSiteConfig } from '../../src/config/siteConfig';
+import { visit, Visitor } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+/** Each section of the page: its anchor (if any) and its heading. */
+function sections(page: Page) {
+  return page.$$eval('main section', (elements) =>
+    elements.map((section) => ({
+      id: section.id,
+      heading: section.querySelector('h1, h2')?.textContent.trim() ?? '',
+    })),
+  );
+}
+
+/** The computed opacity of every animated card in a section. */
+function cardOpacities(page: Page, sectionSelector: string) {
+  return page.$$eval(`${sectionSelector} .reveal`, (cards) => cards.map((card) => getComputedStyle(card).opacity));
+}
+
+describe('the home page', () => {
+  it('shows its sections in the spec’s order, with their anchors', async () => {
+    const { page, errors } = await visitor.open();
+    await visit(page, '/');
+    expect(await sections(page)).toEqual([
+      { id: '', heading: 'Nous donnons forme à vos idées numériques' },
+      { id: 'services', heading: 'Nos services' },
+      { id: 'about', heading: 'Pourquoi nous choisir' },
+      { id: '', heading: 'Innovation' },
+      { id: '', heading: 'Projets récents' },
+      { id: 'expertise', heading: 'Nos expertises' },
+      { id: '', heading: 'Un projet en tête ?' },
+    ]);
+    expect(await page.$eval('footer', (footer) => footer.id)).toBe('contact');
+
+    await visit(page, '/?lng=en');
+    expect((await sections(page)).map((section) => section.heading)).toEqual([
+      'We shape your digital ideas',
+      'Our Services',
+      'Why Choose Us',
+      'Innovation',
+      'Recent Projects',
+      'Our Expertise',
+      'Have a project in mind?',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['fr', 'Demande%20de%20consultation'],
+    ['en', 'Consultation%20request'],
+  ])('sends the consultation request by e-mail to the agency (%s)', async (language, subject) => {
+    const { page } = await visitor.open();
+    await visit(page, `/?lng=${language}`);
+    const href = await page.$eval('section[aria-labelledby="contact-banner-title"] a', (link) =>
+      link.getAttribute('href'),
+    );
+    expect(href).toBe(`mailto:${defaultSiteConfig.email}?subject=${subject}`);
+  });
+
+  it('shows every card at once, without motion, when the visitor prefers reduced motion', async () => {
+    const { page } = await visitor.open();
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await visit(page, '/');
+    const cards = await page.$$eval('main .reveal', (elements) =>
+      elements.map((card) => ({
+        opacity: getComputedStyle(card).opacity,
+        animation: getComputedStyle(card).animationName,
+      })),
+    );
+    expect(cards).toHaveLength(19);
+    for (const card of cards) expect(card).toEqual({ opacity: '1', animation: 'none' });
+  });
+
+  it('brings the cards in, one after the other, as they scroll into view', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/');
+    await page.waitForSelector('#expertise .reveal--waiting');
+    expect(await cardOpacities(page, '#expertise')).toEqual(['0', '0', '0', '0']);
+
+    await page.$eval('#expertise', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForFunction(() => document.querySelectorAll('#expertise .reveal--shown').length === 4);
+    const timing = await page.$$eval('#expertise .reveal--shown', (cards) =>
+      cards.map((card) => {
+        const style = getComputedStyle(card);
+        return [style.animationDuration, style.animationDelay, style.animationTimingFunction];
+      }),
+    );
+    expect(timing).toEqual([
+      ['0.8s', '0s', 'ease-out'],
+      ['0.8s', '0.1s', 'ease-out'],
+      ['0.8s', '0.2s', 'ease-out'],
+      ['0.8s', '0.3s', 'ease-out'],
+    ]);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#expertise .reveal')].every((card) => getComputedStyle(card).opacity === '1'),
+    );
+
+    // Once: scrolling away and back does not hide them again.
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    expect(await page.$$('#expertise .reveal--waiting')).toHaveLength(0);
+  });
+
+  it('replaces every photo it cannot load (external hosts unreachable) with its designed frame', async () => {
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await visit(page, '/');
+    // Lazy photos only start loading near the viewport: bring each one in and wait for its outcome.
+    for (const photo of await page.$$('main .stock-photo')) {
+      await photo.evaluate((element) => {
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      });
+      await page.waitForFunction(
+        (element) =>
+          element.classList.contains('stock-photo--failed') ||
+          (element.querySelector('img')?.complete === true && element.querySelector('img')?.naturalWidth !== 0),
+        {},
+        photo,
+      );
+    }
+    expect(await page.$$('main .stock-photo:not(.stock-photo--failed)')).toHaveLength(0);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main .framed-photo__glyph')].every(
+        (glyph) => getComputedStyle(glyph).opacity === '1',
+      ),
+    );
+    const brokenImages = await page.$$eval('main img', (images) =>
+      images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+    );
+    expect(brokenImages).toEqual([]);
+    const frames = await page.$$eval('main .stock-photo--failed', (elements) =>
+      elements.map((frame) => ({
+        role: frame.getAttribute('role'),
+        named: (frame.getAttribute('aria-label') ?? '') !== '',
+        height: frame.getBoundingClientRect().height,
+        glyph: frame.nextElementSibling === null ? '' : getComputedStyle(frame.nextElementSibling).opacity,
+      })),
+    );
+    expect(frames).toHaveLength(6);
+    for (const frame of frames) {
+      expect(frame).toMatchObject({ role: 'img', named: true, glyph: '1' });
+      expect(frame.height).toBeGreaterThan(100);
+    }
+  }, 20_000);
+
+  it.each(['/', '/expertise'])('fits a 320 px screen without horizontal scrolling (%s)', async (route) => {
+    const { page } = await visitor.open({ viewport: 'narrow' });
+    await visit(page, route);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('the expertise page', () => {
+  it('is the expertise section as its own page, followed by the contact banner', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/expertise?lng=en');
+    expect(await sections(page)).toEqual([
+      { id: 'expertise', heading: 'Our Expertise' },
+      { id: '', heading: 'Have a project in mind?' },
+    ]);
+    expect(await page.$$eval('#expertise h2', (headings) => headings.map((heading) => heading.textContent))).toEqual([
+      'Web Development',
+      'Blockchain',
+      'Banking & Finance',
+      'Marketing',
+    ]);
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['/', '/expertise', '/?lng=en'])(
+    'has no axe violations in the page content of %s',
+    async (route) => {
+      const { page } = await visitor.open({ viewport: 'phone' });
+      // Reduced motion: every card at its final opacity, so contrast is measured on what visitors read.
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await visit(page, route);
+      const results = await new AxePuppeteer(page).include('main').analyze();
+      expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual(
+        [],
+      );
+    },
+    20_000,
+  );
+});

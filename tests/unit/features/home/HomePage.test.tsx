@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { selectSoonDialogOpen } from '../../../../src/app/ui/uiSlice';
+import { site } from '../../../../src/config/site';
+import { HomePage } from '../../../../src/features/home/HomePage';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const copy = {
+  fr: {
+    title: 'Nous donnons forme à vos idées numériques',
+    soonButtons: ['Commencer', 'Voir la démo', 'Découvrir nos innovations'],
+    sections: {
+      'Nos services': ['Stratégie digitale', 'Marketing digital', 'Gestion des réseaux sociaux'],
+      'Pourquoi nous choisir': ['Expertise technique', 'Outils modernes', 'Innovation', 'Formation'],
+      Innovation: ['Intelligence artificielle', 'Informatique quantique', 'Blockchain', 'Métavers'],
+      'Projets récents': [
+        'Application de banque mobile',
+        'Boutique en ligne de mode éthique',
+        'Suivi de santé connecté',
+        'Plateforme d’apprentissage en ligne',
+      ],
+      'Nos expertises': ['Développement web', 'Blockchain', 'Banque et finance', 'Marketing'],
+    },
+    categories: ['Fintech', 'E-commerce', 'Santé', 'Éducation'],
+    projectAlt: 'Aperçu du projet « Application de banque mobile »',
+    heroAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
+    viewAll: 'Voir tous les projets',
+    banner: 'Un projet en tête ?',
+    consultation: 'Demander une consultation',
+    subject: 'Demande de consultation',
+  },
+  en: {
+    title: 'We shape your digital ideas',
+    soonButtons: ['Get Started', 'Watch Demo', 'Discover our innovations'],
+    sections: {
+      'Our Services': ['Digital Strategy', 'Digital Marketing', 'Social Media Management'],
+      'Why Choose Us': ['Technical Expertise', 'Modern Tools', 'Innovation', 'Training'],
+      Innovation: ['Artificial Intelligence', 'Quantum Computing', 'Blockchain', 'Metaverse'],
+      'Recent Projects': [
+        'Mobile Banking App',
+        'Ethical Fashion Online Store',
+        'Connected Health Tracker',
+        'Online Learning Platform',
+      ],
+      'Our Expertise': ['Web Development', 'Blockchain', 'Banking & Finance', 'Marketing'],
+    },
+    categories: ['Fintech', 'E-commerce', 'Healthcare', 'Education'],
+    projectAlt: 'Preview of the “Mobile Banking App” project',
+    heroAlt: 'A team of designers and developers working together around a screen',
+    viewAll: 'View all projects',
+    banner: 'Have a project in mind?',
+    consultation: 'Request a consultation',
+    subject: 'Consultation request',
+  },
+} as const;
+
+describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
+  const text = copy[language];
+
+  it('opens with the hero: the page title, its photo and its two calls to action', () => {
+    renderWithProviders(<HomePage />, { language });
+    const hero = screen.getByRole('region', { name: text.title });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(text.title);
+    expect(within(hero).getByRole('img', { name: text.heroAlt })).toHaveAttribute('loading', 'eager');
+    expect(
+      within(hero)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(text.soonButtons.slice(0, 2));
+  });
+
+  it('shows every section with its cards, in order', () => {
+    renderWithProviders(<HomePage />, { language });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([...Object.keys(text.sections), text.banner]);
+    for (const [section, cards] of Object.entries(text.sections)) {
+      const region = screen.getByRole('region', { name: section });
+      const cardHeadings = within(region).getAllByRole('heading', { level: 3 });
+      expect(cardHeadings.map((heading) => heading.textContent)).toEqual(cards);
+    }
+  });
+
+  it('gives the services, about and expertise sections their anchors', () => {
+    renderWithProviders(<HomePage />, { language });
+    const [services, about, , , expertise] = Object.keys(text.sections);
+    expect(screen.getByRole('region', { name: services })).toHaveAttribute('id', 'services');
+    expect(screen.getByRole('region', { name: about })).toHaveAttribute('id', 'about');
+    expect(screen.getByRole('region', { name: expertise })).toHaveAttribute('id', 'expertise');
+  });
+
+  it('teases four projects with translated categories, lazy photos and a link to all projects', () => {
+    renderWithProviders(<HomePage />, { language });
+    const teaser = screen.getByRole('region', { name: Object.keys(text.sections)[3] });
+    for (const category of text.categories) expect(within(teaser).getByText(category)).toBeInTheDocument();
+    expect(within(teaser).getByRole('img', { name: text.projectAlt })).toHaveAttribute('loading', 'lazy');
+    expect(within(teaser).getAllByRole('img')).toHaveLength(4);
+    expect(within(teaser).getByRole('link', { name: text.viewAll })).toHaveAttribute('href', '/projects');
+  });
+
+  it('offers a consultation by e-mail to the agency, with a translated subject', () => {
+    renderWithProviders(<HomePage />, { language });
+    const banner = screen.getByRole('region', { name: text.banner });
+    const link = within(banner).getByRole('link', { name: text.consultation });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe(site.email);
+    expect(href.searchParams.get('subject')).toBe(text.subject);
+  });
+
+  it.each(text.soonButtons)('opens the soon dialog from “%s”', async (name) => {
+    const { store, user } = renderWithProviders(<HomePage />, { language });
+    expect(selectSoonDialogOpen(store.getState())).toBe(false);
+    await user.click(screen.getByRole('button', { name }));
+    expect(selectSoonDialogOpen(store.getState())).toBe(true);
+  });
+});

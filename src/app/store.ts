@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { contactSlice } from '../features/contact/contactSlice';
 import { uiSlice } from './ui/uiSlice';
 
-const rootReducer = combineSlices(uiSlice);
+const rootReducer = combineSlices(uiSlice, contactSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

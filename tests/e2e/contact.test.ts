@@ -14,7 +14,7 @@ const copy = {
     h1: 'Contactez-nous',
     send: 'Envoyer le message',
     sending: 'Envoi en cours...',
-    sent: 'Message envoyé !',
+    sent: 'Message envoyé\u00a0!',
     again: 'Envoyer un autre message',
     nameRequired: 'Le nom est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',

@@ -210,7 +210,7 @@ const fr = {
       eyebrow: 'Parlons de votre projet',
       title: 'Contactez-nous',
       subtitle:
-        'Une question, une idée, un projet à lancer ? Appelez-nous, écrivez-nous ou passez nous voir : notre équipe vous répond rapidement.',
+        'Une question, une idée, un projet à lancer ? Appelez-nous, écrivez-nous ou passez nous voir : notre équipe vous répond rapidement.',
     },
     info: {
       title: 'Nos coordonnées',
@@ -224,7 +224,7 @@ const fr = {
     form: {
       title: 'Envoyez-nous un message',
       intro: 'Tous les champs sont obligatoires.',
-      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
       name: 'Nom',
       email: 'E-mail',
       subject: 'Sujet',
@@ -241,7 +241,7 @@ const fr = {
         messageTooShort: 'Le message doit contenir au moins 10 caractères',
       },
       success: {
-        title: 'Message envoyé !',
+        title: 'Message envoyé !',
         text: 'Merci, nous vous répondons sous 24 heures ouvrées.',
         again: 'Envoyer un autre message',
       },
@@ -254,15 +254,15 @@ const fr = {
     faq: {
       title: 'Questions fréquentes',
       response: {
-        question: 'Sous quel délai répondez-vous ?',
+        question: 'Sous quel délai répondez-vous ?',
         answer: 'Nous répondons à chaque message sous 24 heures, les jours ouvrés.',
       },
       consultation: {
-        question: 'La première consultation est-elle payante ?',
-        answer: 'Non : nous offrons une consultation gratuite de 30 minutes pour comprendre votre projet.',
+        question: 'La première consultation est-elle payante ?',
+        answer: 'Non : nous offrons une consultation gratuite de 30 minutes pour comprendre votre projet.',
       },
       include: {
-        question: 'Que dois-je indiquer dans mon message ?',
+        question: 'Que dois-je indiquer dans mon message ?',
         answer: 'Décrivez votre projet, vos objectifs, votre budget approximatif et vos délais.',
       },
     },

@@ -21,7 +21,7 @@ const copy = {
     message: 'Message',
     send: 'Envoyer le message',
     sending: 'Envoi en cours...',
-    sent: 'Message envoyé !',
+    sent: 'Message envoyé\u00a0!',
     again: 'Envoyer un autre message',
     failed: 'Une erreur est survenue',
     failedText: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer plus tard.',
@@ -57,6 +57,9 @@ const copy = {
     },
   },
 } as const;
+
+// Text matchers collapse the no-break spaces of French typography; accessible names keep them.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 
@@ -146,7 +149,7 @@ describe('contact form: when fields are checked', () => {
     expect(errorOf(field('message'))).toBe(`Au moins 10 caractères. | ${copy.fr.errors.messageTooShort}`);
     expect(field('name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      plain('Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.'),
     );
   });
 
@@ -184,7 +187,7 @@ describe('contact form: sending', () => {
 
       const heading = screen.getByRole('heading', { name: t.sent });
       expect(heading).toHaveFocus();
-      expect(screen.getByRole('status')).toHaveTextContent(t.sent);
+      expect(screen.getByRole('status')).toHaveTextContent(plain(t.sent));
       expect(screen.queryByLabelText(t.name)).not.toBeInTheDocument();
       expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
 

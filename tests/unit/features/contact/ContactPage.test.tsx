@@ -18,7 +18,7 @@ describe.each([
     write: 'Écrivez-nous',
     visit: 'Rendez-nous visite',
     form: 'Envoyez-nous un message',
-    faq: 'Sous quel délai répondez-vous ?',
+    faq: 'Sous quel délai répondez-vous\u00a0?',
     faqAnswer: 'Nous répondons à chaque message sous 24 heures, les jours ouvrés.',
     why: 'Pourquoi nous contacter',
     reasons: ['Réponse rapide', 'Conseils d’experts', 'Confidentialité garantie'],
@@ -68,7 +68,7 @@ describe.each([
     const answer = screen.getByText(copy.faqAnswer);
     const details = closest(answer, 'details');
     expect(details).not.toHaveAttribute('open');
-    await user.click(screen.getByText(copy.faq));
+    await user.click(screen.getByText(plain(copy.faq)));
     expect(details).toHaveAttribute('open');
     expect(details.parentElement?.querySelectorAll('details')).toHaveLength(3);
 

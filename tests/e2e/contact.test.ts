@@ -1,3 +1,4 @@
+import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
 import { visit, Visitor } from './support/pages';
 
@@ -46,6 +47,15 @@ const errorOf = (page: Page, id: string) =>
   );
 const status = (page: Page) => page.$eval('[role="status"]', (el) => el.textContent.trim());
 
+// The site scrolls smoothly: bring the target into view at once, or the click lands where it used to be.
+async function clickOn(page: Page, selector: string) {
+  const target = await page.waitForSelector(selector);
+  await target?.evaluate((element) => {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  });
+  await target?.click();
+}
+
 async function waitForHeading(page: Page, text: string) {
   await page.waitForFunction(
     (wanted: string) => [...document.querySelectorAll('main h3')].some((h) => h.textContent.trim() === wanted),
@@ -71,7 +81,7 @@ describe.each(['fr', 'en'] as const)('the contact form in %s', (language) => {
 
     await page.type('#contact-email', 'camille@example');
     await page.type('#contact-message', 'Too short');
-    await page.click(sendButton);
+    await clickOn(page, sendButton);
     expect(await activeId(page)).toBe('contact-name');
     expect(await errorOf(page, 'contact-name')).toBe(t.nameRequired);
     expect(await errorOf(page, 'contact-email')).toBe(t.emailInvalid);
@@ -82,7 +92,7 @@ describe.each(['fr', 'en'] as const)('the contact form in %s', (language) => {
     await page.type('#contact-email', '.com');
     await page.type('#contact-subject', 'Website');
     await page.type('#contact-message', ' — we need a new site.');
-    await page.click(sendButton);
+    await clickOn(page, sendButton);
 
     expect(await page.$eval(sendButton, (b) => [b.disabled, b.textContent.trim()])).toEqual([true, t.sending]);
     expect(await status(page)).toBe(t.sending);
@@ -91,8 +101,7 @@ describe.each(['fr', 'en'] as const)('the contact form in %s', (language) => {
     expect(await activeText(page)).toBe(t.sent);
     expect(await status(page)).toContain(t.sent);
 
-    const again = await page.waitForSelector(`::-p-text(${t.again})`);
-    await again?.click();
+    await clickOn(page, `::-p-text(${t.again})`);
     await page.waitForSelector('#contact-name');
     expect(await activeId(page)).toBe('contact-name');
     for (const id of ['contact-name', 'contact-email', 'contact-subject', 'contact-message']) {
@@ -149,7 +158,7 @@ describe('the contact draft', () => {
 
     await page.type('#contact-email', 'camille@example.com');
     await page.type('#contact-subject', 'Hello');
-    await page.click(sendButton);
+    await clickOn(page, sendButton);
     await waitForHeading(page, copy.en.sent);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('#contact-name');
@@ -157,4 +166,31 @@ describe('the contact draft', () => {
     expect(await valueOf(page, 'contact-name')).toBe('');
     expect(errors).toEqual([]);
   });
+});
+
+describe('the contact page for assistive technology', () => {
+  const violations = async (page: Page) =>
+    (await new AxePuppeteer(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+
+  it.each(['fr', 'en'] as const)(
+    'has no WCAG A/AA violation in %s, with errors shown and once sent',
+    async (language) => {
+      const t = copy[language];
+      const { page } = await visitor.open({ viewport: 'phone', languages: [...t.languages] });
+      await visit(page, t.path);
+      await clickOn(page, sendButton);
+      expect(await errorOf(page, 'contact-name')).toBe(t.nameRequired);
+      expect(await violations(page)).toEqual([]);
+
+      await page.type('#contact-name', 'Camille');
+      await page.type('#contact-email', 'camille@example.com');
+      await page.type('#contact-subject', 'Hello');
+      await page.type('#contact-message', 'A message long enough.');
+      await clickOn(page, sendButton);
+      await waitForHeading(page, t.sent);
+      expect(await violations(page)).toEqual([]);
+    },
+  );
 });

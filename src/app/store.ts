@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { contactSlice } from '../features/contact/contactSlice';
 import { pwaSlice } from './pwa/pwaSlice';
 import { uiSlice } from './ui/uiSlice';
 
-const rootReducer = combineSlices(uiSlice, pwaSlice);
+const rootReducer = combineSlices(uiSlice, pwaSlice, contactSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,7 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { BusinessHours } from './BusinessHours';
+import { ContactFaq } from './ContactFaq';
+import { ContactForm } from './ContactForm';
+import { ContactInfoCards } from './ContactInfoCards';
+import { WhyContactUs } from './WhyContactUs';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('contact.hero.title')} />;
+  return (
+    <>
+      <section className="page-intro contact-hero">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">{t('contact.hero.eyebrow')}</span>
+            <h1>{t('contact.hero.title')}</h1>
+            <p>{t('contact.hero.subtitle')}</p>
+          </div>
+          <ContactInfoCards />
+        </div>
+      </section>
+      <section className="section contact-main">
+        <div className="container">
+          <div className="row g-4 g-lg-5">
+            <div className="col-lg-7">
+              <ContactForm />
+            </div>
+            <div className="col-lg-5 contact-main__aside">
+              <WhyContactUs />
+              <BusinessHours />
+            </div>
+          </div>
+        </div>
+      </section>
+      <ContactFaq />
+    </>
+  );
 }

@@ -212,20 +212,29 @@ const en: Dictionary = {
   },
   contact: {
     hero: {
+      eyebrow: 'Let’s talk about your project',
       title: 'Get in Touch',
-      subtitle: 'A question, a project? Our team gets back to you quickly.',
+      subtitle:
+        'A question, an idea, a project to launch? Call us, write to us or drop by: our team gets back to you quickly.',
     },
     info: {
+      title: 'Our contact details',
       call: 'Call Us',
+      callText: 'Monday to Friday, during business hours.',
       email: 'Email Us',
+      emailText: 'We reply within 24 hours on business days.',
       visit: 'Visit Us',
+      visitText: 'At the studio, preferably by appointment.',
     },
     form: {
       title: 'Send Us a Message',
+      intro: 'All fields are required.',
+      invalid: 'The form has errors: please correct the highlighted fields.',
       name: 'Name',
       email: 'Email',
       subject: 'Subject',
       message: 'Message',
+      messageHint: 'At least 10 characters.',
       send: 'Send Message',
       sending: 'Sending...',
       errors: {
@@ -264,9 +273,18 @@ const en: Dictionary = {
     },
     why: {
       title: 'Why Contact Us',
-      fast: 'Fast Response',
-      expert: 'Expert Advice',
-      privacy: 'Privacy Guaranteed',
+      fast: {
+        title: 'Fast Response',
+        text: 'A member of the team answers you personally within 24 business hours.',
+      },
+      expert: {
+        title: 'Expert Advice',
+        text: 'Design, development and marketing specialists look at your request.',
+      },
+      privacy: {
+        title: 'Privacy Guaranteed',
+        text: 'Your details are only used to answer you and are never shared.',
+      },
     },
     hours: {
       title: 'Business Hours',

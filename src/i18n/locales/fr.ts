@@ -217,20 +217,29 @@ const fr = {
   },
   contact: {
     hero: {
+      eyebrow: 'Parlons de votre projet',
       title: 'Contactez-nous',
-      subtitle: 'Une question, un projet ? Notre équipe vous répond rapidement.',
+      subtitle:
+        'Une question, une idée, un projet à lancer ? Appelez-nous, écrivez-nous ou passez nous voir : notre équipe vous répond rapidement.',
     },
     info: {
+      title: 'Nos coordonnées',
       call: 'Appelez-nous',
+      callText: 'Du lundi au vendredi, aux heures d’ouverture.',
       email: 'Écrivez-nous',
+      emailText: 'Réponse sous 24 heures, les jours ouvrés.',
       visit: 'Rendez-nous visite',
+      visitText: 'À l’agence, de préférence sur rendez-vous.',
     },
     form: {
       title: 'Envoyez-nous un message',
+      intro: 'Tous les champs sont obligatoires.',
+      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
       name: 'Nom',
       email: 'E-mail',
       subject: 'Sujet',
       message: 'Message',
+      messageHint: 'Au moins 10 caractères.',
       send: 'Envoyer le message',
       sending: 'Envoi en cours...',
       errors: {
@@ -242,7 +251,7 @@ const fr = {
         messageTooShort: 'Le message doit contenir au moins 10 caractères',
       },
       success: {
-        title: 'Message envoyé !',
+        title: 'Message envoyé !',
         text: 'Merci, nous vous répondons sous 24 heures ouvrées.',
         again: 'Envoyer un autre message',
       },
@@ -255,23 +264,32 @@ const fr = {
     faq: {
       title: 'Questions fréquentes',
       response: {
-        question: 'Sous quel délai répondez-vous ?',
+        question: 'Sous quel délai répondez-vous ?',
         answer: 'Nous répondons à chaque message sous 24 heures, les jours ouvrés.',
       },
       consultation: {
-        question: 'La première consultation est-elle payante ?',
-        answer: 'Non : nous offrons une consultation gratuite de 30 minutes pour comprendre votre projet.',
+        question: 'La première consultation est-elle payante ?',
+        answer: 'Non : nous offrons une consultation gratuite de 30 minutes pour comprendre votre projet.',
       },
       include: {
-        question: 'Que dois-je indiquer dans mon message ?',
+        question: 'Que dois-je indiquer dans mon message ?',
         answer: 'Décrivez votre projet, vos objectifs, votre budget approximatif et vos délais.',
       },
     },
     why: {
       title: 'Pourquoi nous contacter',
-      fast: 'Réponse rapide',
-      expert: 'Conseils d’experts',
-      privacy: 'Confidentialité garantie',
+      fast: {
+        title: 'Réponse rapide',
+        text: 'Un membre de l’équipe vous répond en personne sous 24 heures ouvrées.',
+      },
+      expert: {
+        title: 'Conseils d’experts',
+        text: 'Des spécialistes du design, du développement et du marketing étudient votre demande.',
+      },
+      privacy: {
+        title: 'Confidentialité garantie',
+        text: 'Vos informations servent uniquement à vous répondre et ne sont jamais partagées.',
+      },
     },
     hours: {
       title: 'Horaires d’ouverture',

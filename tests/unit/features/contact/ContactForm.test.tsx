@@ -1,0 +1,286 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../../src/app/store';
+import { ContactForm } from '../../../../src/features/contact/ContactForm';
+import { DRAFT_KEY } from '../../../../src/features/contact/draft';
+import type { MessageSender } from '../../../../src/features/contact/sendMessage';
+import { createStaticI18n } from '../../../../src/i18n/i18n';
+import type { Language } from '../../../../src/i18n/languages';
+import en from '../../../../src/i18n/locales/en';
+import fr from '../../../../src/i18n/locales/fr';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const copy = {
+  fr: {
+    name: 'Nom',
+    email: 'E-mail',
+    subject: 'Sujet',
+    message: 'Message',
+    send: 'Envoyer le message',
+    sending: 'Envoi en cours...',
+    sent: 'Message envoyé\u00a0!',
+    again: 'Envoyer un autre message',
+    failed: 'Une erreur est survenue',
+    failedText: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer plus tard.',
+    retry: 'Réessayer',
+    errors: {
+      nameRequired: 'Le nom est obligatoire',
+      emailRequired: 'L’e-mail est obligatoire',
+      emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+      subjectRequired: 'Le sujet est obligatoire',
+      messageRequired: 'Le message est obligatoire',
+      messageTooShort: 'Le message doit contenir au moins 10 caractères',
+    },
+  },
+  en: {
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send Message',
+    sending: 'Sending...',
+    sent: 'Message Sent!',
+    again: 'Send Another Message',
+    failed: 'Something went wrong',
+    failedText: 'We couldn’t send your message. Please try again later.',
+    retry: 'Try Again',
+    errors: {
+      nameRequired: 'Name is required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Please enter a valid email address',
+      subjectRequired: 'Subject is required',
+      messageRequired: 'Message is required',
+      messageTooShort: 'Message must be at least 10 characters',
+    },
+  },
+} as const;
+
+// Text matchers collapse the no-break spaces of French typography; accessible names keep them.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+
+function setup(language: Language = 'en', send?: MessageSender) {
+  const result = renderWithProviders(<ContactForm send={send} />, { language });
+  const field = (name: Field) => screen.getByLabelText(copy[language][name]);
+  return { ...result, field };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (name: Field) => HTMLElement) {
+  await user.type(field('name'), 'Camille Martin');
+  await user.type(field('email'), 'camille@example.com');
+  await user.type(field('subject'), 'New website');
+  await user.type(field('message'), 'We would like a new site.');
+}
+
+function errorOf(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+}
+
+describe.each(['fr', 'en'] as const)('contact form messages in %s', (language) => {
+  const t = copy[language];
+  it.each([
+    ['name', '', t.errors.nameRequired],
+    ['name', '   ', t.errors.nameRequired],
+    ['email', '', t.errors.emailRequired],
+    ['email', 'camille@example', t.errors.emailInvalid],
+    ['email', 'cam ille@example.com', t.errors.emailInvalid],
+    ['subject', '', t.errors.subjectRequired],
+    ['message', '', t.errors.messageRequired],
+    ['message', '   ', t.errors.messageRequired],
+    ['message', '  123456789  ', t.errors.messageTooShort],
+  ] as const)('leaving %s as %p says %p and ties it to the field', async (name, value, message) => {
+    const { user, field } = setup(language);
+    await user.click(field(name));
+    if (value !== '') await user.type(field(name), value);
+    await user.tab();
+    expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByText(message)).toBeVisible();
+  });
+
+  it('accepts trimmed valid values', async () => {
+    const { user, field } = setup(language);
+    await user.type(field('name'), '  A ');
+    await user.type(field('email'), '  a@b.co  ');
+    await user.type(field('subject'), 'S');
+    await user.type(field('message'), '  1234567890  ');
+    await user.tab();
+    for (const name of ['name', 'email', 'subject', 'message'] as const) {
+      await user.click(field(name));
+      await user.tab();
+      expect(field(name)).not.toHaveAttribute('aria-invalid');
+    }
+  });
+});
+
+describe('contact form: when fields are checked', () => {
+  it('says nothing while the visitor types in a field never left, then checks on every change once left', async () => {
+    const { user, field } = setup('en');
+    await user.type(field('email'), 'cam');
+    expect(field('email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(copy.en.errors.emailInvalid)).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(errorOf(field('email'))).toBe(copy.en.errors.emailInvalid);
+
+    await user.type(field('email'), '@example.com');
+    expect(field('email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(copy.en.errors.emailInvalid)).not.toBeInTheDocument();
+
+    await user.clear(field('email'));
+    expect(errorOf(field('email'))).toBe(copy.en.errors.emailRequired);
+    expect(field('name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks every field on submit, focuses the first invalid one and announces the errors', async () => {
+    const { user, field } = setup('fr');
+    await user.type(field('name'), 'Camille');
+    await user.type(field('message'), 'court');
+    await user.click(screen.getByRole('button', { name: copy.fr.send }));
+
+    expect(field('email')).toHaveFocus();
+    expect(errorOf(field('email'))).toBe(copy.fr.errors.emailRequired);
+    expect(errorOf(field('subject'))).toBe(copy.fr.errors.subjectRequired);
+    expect(errorOf(field('message'))).toBe(`Au moins 10 caractères. | ${copy.fr.errors.messageTooShort}`);
+    expect(field('name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      plain('Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.'),
+    );
+  });
+
+  it('labels every field, marks them required, and offers no native validation bubble', () => {
+    const { field } = setup('en');
+    for (const name of ['name', 'email', 'subject', 'message'] as const) expect(field(name)).toBeRequired();
+    expect(field('email')).toHaveAttribute('type', 'email');
+    expect(field('message').tagName).toBe('TEXTAREA');
+    expect(field('name').closest('form')).toHaveAttribute('novalidate');
+  });
+});
+
+describe('contact form: sending', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it.each(['fr', 'en'] as const)(
+    'in %s, goes sending -> sent after 1.5 s, clears the form, then lets the visitor write again',
+    async (language) => {
+      const t = copy[language];
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
+      const { field } = setup(language);
+      await fillValid(user, field);
+      await user.click(screen.getByRole('button', { name: t.send }));
+
+      const sending = screen.getByRole('button', { name: t.sending });
+      expect(sending).toBeDisabled();
+      expect(screen.getByRole('status')).toHaveTextContent(t.sending);
+      await user.click(sending);
+      await user.type(field('message'), '{Enter}');
+
+      await act(() => jest.advanceTimersByTimeAsync(1499));
+      expect(screen.getByRole('button', { name: t.sending })).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+
+      const heading = screen.getByRole('heading', { name: t.sent });
+      expect(heading).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent(plain(t.sent));
+      expect(screen.queryByLabelText(t.name)).not.toBeInTheDocument();
+      expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: t.again }));
+      expect(field('name')).toHaveFocus();
+      for (const name of ['name', 'email', 'subject', 'message'] as const) {
+        expect(field(name)).toHaveValue('');
+        expect(field(name)).not.toHaveAttribute('aria-invalid');
+      }
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    },
+  );
+
+  it('sends once however many times the visitor submits', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
+    const send = jest.fn<ReturnType<MessageSender>, Parameters<MessageSender>>(
+      () => new Promise((resolve) => setTimeout(resolve, 1500)),
+    );
+    const { field } = setup('en', send);
+    await fillValid(user, field);
+    await user.type(field('subject'), '{Enter}');
+    await user.click(screen.getByRole('button', { name: copy.en.sending }));
+    await user.type(field('email'), '{Enter}');
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: copy.en.sent })).toBeInTheDocument();
+  });
+});
+
+describe.each(['fr', 'en'] as const)('contact form: a failed send in %s', (language) => {
+  it('shows the error panel, announces it, and Try Again returns to the filled form', async () => {
+    const t = copy[language];
+    const failing = jest.fn<ReturnType<MessageSender>, Parameters<MessageSender>>(() =>
+      Promise.reject(new Error('unreachable')),
+    );
+    const { user, field } = setup(language, failing);
+    await fillValid(user, field);
+    await user.click(screen.getByRole('button', { name: t.send }));
+
+    const heading = await screen.findByRole('heading', { name: t.failed });
+    expect(heading).toHaveFocus();
+    expect(heading.nextElementSibling).toHaveTextContent(t.failedText);
+    expect(screen.getByRole('status')).toHaveTextContent(`${t.failed} ${t.failedText}`);
+
+    await user.click(screen.getByRole('button', { name: t.retry }));
+    expect(screen.getByRole('button', { name: t.send })).toHaveFocus();
+    expect(field('name')).toHaveValue('Camille Martin');
+    expect(field('message')).toHaveValue('We would like a new site.');
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+  });
+});
+
+describe('contact form: the draft', () => {
+  it('saves what the visitor types and restores it in a new page after the first render', async () => {
+    const first = setup('en');
+    await first.user.type(first.field('name'), 'Camille');
+    await first.user.type(first.field('message'), 'Half a thought');
+    first.unmount();
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+      name: 'Camille',
+      email: '',
+      subject: '',
+      message: 'Half a thought',
+    });
+
+    const second = setup('en');
+    expect(second.field('name')).toHaveValue('Camille');
+    expect(second.field('message')).toHaveValue('Half a thought');
+    expect(second.field('name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('does not read storage while rendering, so a prerendered page matches the first client render', () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Camille' }));
+    const html = renderToString(
+      <Provider store={makeStore()}>
+        <I18nextProvider i18n={createStaticI18n('en', { fr, en })}>
+          <ContactForm />
+        </I18nextProvider>
+      </Provider>,
+    );
+    expect(html).toContain('id="contact-name"');
+    expect(html).not.toContain('Camille');
+  });
+
+  it('still works when the browser refuses storage', async () => {
+    const spy = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const failing: MessageSender = () => Promise.reject(new Error('x'));
+    const { user, field } = setup('en', failing);
+    await fillValid(user, field);
+    await user.click(screen.getByRole('button', { name: copy.en.send }));
+    expect(await screen.findByRole('heading', { name: copy.en.failed })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
+import { persistenceStarter } from './app/persistence';
 import { makeStore } from './app/store';
 import { initSiteI18n } from './i18n/i18n';
 
@@ -8,7 +9,8 @@ async function start() {
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
   const i18n = await initSiteI18n();
-  createRoot(container).render(<App store={makeStore()} i18n={i18n} />);
+  const store = makeStore();
+  createRoot(container).render(<App store={store} i18n={i18n} onFirstRender={persistenceStarter(store)} />);
 }
 
 void start();

@@ -19,7 +19,7 @@ describe('the consultation wizard in French, by mouse', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Démarrer votre projet' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Étape 1 sur 4' })).toHaveAttribute('aria-valuenow', '1');
-    const types = screen.getByRole('radiogroup', { name: 'Quel type de projet envisagez-vous ?' });
+    const types = screen.getByRole('radiogroup', { name: 'Quel type de projet envisagez-vous\u00a0?' });
     expect(
       within(types)
         .getAllByRole('radio')
@@ -33,10 +33,15 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(stepHeading()).toHaveTextContent('Quel est votre budget ?');
     expect(stepHeading()).toHaveFocus();
     expect(
-      within(screen.getByRole('radiogroup', { name: 'Quel est votre budget ?' }))
+      within(screen.getByRole('radiogroup', { name: 'Quel est votre budget\u00a0?' }))
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Moins de 10 000 €', 'De 10 000 € à 50 000 €', 'De 50 000 € à 100 000 €', '100 000 € et plus']);
+    ).toEqual([
+      'Moins de 10\u00a0000\u00a0€',
+      'De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€',
+      'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
+      '100\u00a0000\u00a0€ et plus',
+    ]);
     expect(screen.queryByRole('button', { name: /Suivant/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retour' }));
@@ -47,7 +52,7 @@ describe('the consultation wizard in French, by mouse', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(progress()).toHaveAccessibleName('Étape 2 sur 4');
 
-    await user.click(screen.getByRole('radio', { name: 'De 50 000 € à 100 000 €' }));
+    await user.click(screen.getByRole('radio', { name: 'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€' }));
     expect(stepHeading()).toHaveTextContent('Quel est votre calendrier ?');
     await user.click(screen.getByRole('radio', { name: 'Sous trois mois' }));
 
@@ -75,7 +80,7 @@ describe('the consultation wizard in French, by mouse', () => {
     ]);
     expect(answers).toEqual([
       'Application Mobile',
-      'De 50 000 € à 100 000 €',
+      'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
       'Sous trois mois',
       'Une appli de fidélité',
     ]);
@@ -96,7 +101,7 @@ describe('the consultation wizard in French, by mouse', () => {
   it('says so when no requirement was given', async () => {
     const { user } = await openWizard('fr');
     await user.click(screen.getByRole('radio', { name: 'Site Web' }));
-    await user.click(screen.getByRole('radio', { name: 'Moins de 10 000 €' }));
+    await user.click(screen.getByRole('radio', { name: 'Moins de 10\u00a0000\u00a0€' }));
     await user.click(screen.getByRole('radio', { name: 'Flexible' }));
     await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
     expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('Aucun besoin précisé');

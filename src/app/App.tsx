@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -6,7 +6,18 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from './store';
 import { AppRoutes } from './AppRoutes';
 
-export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
+interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  /** Runs once the first render is on screen (see `persistenceStarter`). */
+  onFirstRender?: () => void;
+}
+
+export function App({ store, i18n, onFirstRender }: AppProps) {
+  useEffect(() => {
+    onFirstRender?.();
+  }, [onFirstRender]);
+
   return (
     <StrictMode>
       <Provider store={store}>

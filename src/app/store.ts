@@ -1,9 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { consultationSlice } from '../features/consultation/consultationSlice';
+import { consultationPersistConfig } from '../features/consultation/consultationPersistence';
 import { contactSlice } from '../features/contact/contactSlice';
 import { pwaSlice } from './pwa/pwaSlice';
 import { uiSlice } from './ui/uiSlice';
 
-const rootReducer = combineSlices(uiSlice, pwaSlice, contactSlice);
+const rootReducer = combineSlices(uiSlice, pwaSlice, contactSlice, {
+  [consultationSlice.reducerPath]: persistReducer(consultationPersistConfig, consultationSlice.reducer),
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -12,6 +17,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry callbacks; they never reach persisted state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
   });
 }
 

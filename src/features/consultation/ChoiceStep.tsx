@@ -1,0 +1,75 @@
+import { useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check } from 'lucide-react';
+import { choiceCards } from './choiceCards';
+import type { ChoiceQuestion, ChoiceValue } from './options';
+
+interface ChoiceStepProps<Q extends ChoiceQuestion> {
+  question: Q;
+  answer: ChoiceValue<Q> | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onChoose: (value: ChoiceValue<Q>) => void;
+}
+
+/**
+ * One choice question as a radio group of cards. Arrow keys only move the selection, as in any radio
+ * group; a click, Enter or Space chooses the card and moves on. Browsers report an arrow-key selection as
+ * a click too, so a click that follows an arrow key without a pointer press in between is ignored; and
+ * they send no click for Space on a card that is already selected, so Space is handled as a key.
+ */
+export function ChoiceStep<Q extends ChoiceQuestion>({ question, answer, headingRef, onChoose }: ChoiceStepProps<Q>) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ChoiceValue<Q> | null>(null);
+  const lastKey = useRef<string | null>(null);
+  const shown = selected ?? answer;
+  const headingId = `consultation-${question}-title`;
+
+  return (
+    <>
+      <h2 id={headingId} className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+        {t(`consultation.steps.${question}.title`)}
+      </h2>
+      <div className="choice-grid" role="radiogroup" aria-labelledby={headingId}>
+        {choiceCards[question].map(({ value, icon: Icon, labelKey }) => (
+          <label
+            key={value}
+            className="choice-card"
+            onPointerDown={() => {
+              lastKey.current = null;
+            }}
+          >
+            <input
+              type="radio"
+              className="choice-card__input visually-hidden"
+              name={question}
+              value={value}
+              checked={shown === value}
+              onChange={() => {
+                setSelected(value);
+              }}
+              onKeyDown={(event) => {
+                lastKey.current = event.key;
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onChoose(value);
+                }
+              }}
+              onClick={() => {
+                const byArrowKey = lastKey.current?.startsWith('Arrow') === true;
+                lastKey.current = null;
+                if (!byArrowKey) onChoose(value);
+              }}
+            />
+            <span className="choice-card__body">
+              <span className="icon-badge choice-card__icon" aria-hidden="true">
+                <Icon />
+              </span>
+              <span className="choice-card__label">{t(labelKey)}</span>
+              <Check className="choice-card__check" aria-hidden="true" />
+            </span>
+          </label>
+        ))}
+      </div>
+    </>
+  );
+}

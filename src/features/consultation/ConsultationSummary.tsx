@@ -1,0 +1,66 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarCheck, ClipboardList, RotateCcw } from 'lucide-react';
+import { site } from '../../config/site';
+import { optionLabelKey } from './choiceCards';
+import type { ChoiceAnswer, ConsultationAnswers, DeliveryState } from './consultationSlice';
+import { DeliveryStatus } from './DeliveryStatus';
+
+interface ConsultationSummaryProps {
+  answers: ConsultationAnswers;
+  delivery: DeliveryState;
+  headingRef: Ref<HTMLHeadingElement>;
+  onStartOver: () => void;
+}
+
+export function ConsultationSummary({ answers, delivery, headingRef, onStartOver }: ConsultationSummaryProps) {
+  const { t } = useTranslation();
+  const { projectType, budget, timeline, requirements } = answers;
+  const label = (answer: ChoiceAnswer) => t(optionLabelKey(answer));
+
+  return (
+    <div className="wizard-summary">
+      <span className="icon-badge" aria-hidden="true">
+        <ClipboardList />
+      </span>
+      <h2 className="wizard-step__title" ref={headingRef} tabIndex={-1}>
+        {t('consultation.summary.title')}
+      </h2>
+      <p className="text-muted-brand">{t('consultation.summary.intro')}</p>
+      <dl className="summary-list">
+        <div className="summary-list__row">
+          <dt>{t('consultation.summary.projectType')}</dt>
+          <dd>{projectType && label({ question: 'projectType', value: projectType })}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>{t('consultation.summary.budget')}</dt>
+          <dd>{budget && label({ question: 'budget', value: budget })}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>{t('consultation.summary.timeline')}</dt>
+          <dd>{timeline && label({ question: 'timeline', value: timeline })}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>{t('consultation.summary.requirements')}</dt>
+          {requirements === '' ? (
+            <dd className="summary-list__missing">{t('consultation.summary.noRequirements')}</dd>
+          ) : (
+            <dd className="summary-list__text">{requirements}</dd>
+          )}
+        </div>
+      </dl>
+      <DeliveryStatus delivery={delivery} />
+      <div className="wizard-summary__actions">
+        <a className="btn btn-primary btn-lg" href={site.schedulingUrl} target="_blank" rel="noopener noreferrer">
+          <CalendarCheck aria-hidden="true" />
+          {t('consultation.summary.bookCall')}
+          <span className="visually-hidden"> {t('consultation.summary.newTab')}</span>
+        </a>
+        <button type="button" className="btn btn-outline-secondary btn-lg" onClick={onStartOver}>
+          <RotateCcw aria-hidden="true" />
+          {t('consultation.summary.startOver')}
+        </button>
+      </div>
+    </div>
+  );
+}

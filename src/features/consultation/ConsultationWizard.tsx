@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import {
+  answerChosen,
+  backClicked,
+  nextClicked,
+  requirementsEdited,
+  selectAnswers,
+  selectCanGoBack,
+  selectCanGoNext,
+  selectCurrentQuestion,
+  selectDelivery,
+  selectStep,
+  submitted,
+  wizardReset,
+} from './consultationSlice';
+import { ChoiceStep } from './ChoiceStep';
+import { ConsultationSummary } from './ConsultationSummary';
+import { RequirementsStep } from './RequirementsStep';
+import { WizardProgress } from './WizardProgress';
+
+export function ConsultationWizard() {
+  const { t } = useTranslation();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const step = useAppSelector(selectStep);
+  const question = useAppSelector(selectCurrentQuestion);
+  const answers = useAppSelector(selectAnswers);
+  const delivery = useAppSelector(selectDelivery);
+  const canGoBack = useAppSelector(selectCanGoBack);
+  const canGoNext = useAppSelector(selectCanGoNext);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+
+  // Only the visitor's own moves take focus: restoring a saved draft must not pull focus into the page.
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const move = (action: UnknownAction) => {
+    const before = selectStep(store.getState());
+    dispatch(action);
+    if (selectStep(store.getState()) !== before) focusHeading.current = true;
+  };
+
+  if (question === null) {
+    return (
+      <div className="wizard card-soft">
+        <ConsultationSummary
+          answers={answers}
+          delivery={delivery}
+          headingRef={headingRef}
+          onStartOver={() => {
+            move(wizardReset());
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="wizard card-soft">
+      <WizardProgress step={step} />
+      <div className="wizard-step" key={question}>
+        {question === 'projectType' && (
+          <ChoiceStep
+            question="projectType"
+            answer={answers.projectType}
+            headingRef={headingRef}
+            onChoose={(value) => {
+              move(answerChosen({ question: 'projectType', value }));
+            }}
+          />
+        )}
+        {question === 'budget' && (
+          <ChoiceStep
+            question="budget"
+            answer={answers.budget}
+            headingRef={headingRef}
+            onChoose={(value) => {
+              move(answerChosen({ question: 'budget', value }));
+            }}
+          />
+        )}
+        {question === 'timeline' && (
+          <ChoiceStep
+            question="timeline"
+            answer={answers.timeline}
+            headingRef={headingRef}
+            onChoose={(value) => {
+              move(answerChosen({ question: 'timeline', value }));
+            }}
+          />
+        )}
+        {question === 'requirements' && (
+          <RequirementsStep
+            value={answers.requirements}
+            headingRef={headingRef}
+            onEdit={(value) => dispatch(requirementsEdited(value))}
+          />
+        )}
+      </div>
+      <div className="wizard-nav">
+        {canGoBack && (
+          <button type="button" className="btn btn-outline-secondary" onClick={() => move(backClicked())}>
+            <ArrowLeft aria-hidden="true" />
+            {t('consultation.back')}
+          </button>
+        )}
+        {canGoNext && (
+          <button type="button" className="btn btn-primary ms-auto" onClick={() => move(nextClicked())}>
+            {t('consultation.next')}
+            <ArrowRight aria-hidden="true" />
+          </button>
+        )}
+        {question === 'requirements' && (
+          <button type="button" className="btn btn-primary ms-auto" onClick={() => move(submitted())}>
+            <ClipboardCheck aria-hidden="true" />
+            {t('consultation.submit')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  createMigrate,
+  createTransform,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+  type WebStorage,
+} from 'redux-persist';
+import { isBudget, isProjectType, isRequestId, isRequirements, isTimeline } from './options';
+import {
+  deliveryStates,
+  SUMMARY_STEP,
+  wizardQuestions,
+  type ConsultationState,
+  type DeliveryState,
+  type WizardStep,
+} from './consultationSlice';
+
+export const CONSULTATION_STORAGE_VERSION = 1;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isWizardStep(value: unknown): value is WizardStep {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= SUMMARY_STEP;
+}
+
+function isDeliveryState(value: unknown): value is DeliveryState {
+  return typeof value === 'string' && (deliveryStates as readonly string[]).includes(value);
+}
+
+/**
+ * A stored draft as the wizard can resume it, or `undefined` when anything in it is unusable (edited by
+ * hand, written by another version, truncated): the visitor then starts a fresh draft instead of a crash.
+ */
+export function reviveDraft(stored: unknown): ConsultationState | undefined {
+  if (!isRecord(stored) || !isRecord(stored.answers)) return undefined;
+  const { step, requestId, delivery } = stored;
+  const { projectType, budget, timeline, requirements } = stored.answers;
+  if (!isWizardStep(step) || !isRequestId(requestId) || !isDeliveryState(delivery)) return undefined;
+  if (projectType !== null && !isProjectType(projectType)) return undefined;
+  if (budget !== null && !isBudget(budget)) return undefined;
+  if (timeline !== null && !isTimeline(timeline)) return undefined;
+  if (!isRequirements(requirements)) return undefined;
+  const draft: ConsultationState = {
+    step,
+    answers: { projectType, budget, timeline, requirements },
+    requestId,
+    delivery: delivery === 'sending' ? 'idle' : delivery,
+  };
+  const choicesBefore = wizardQuestions.slice(0, Math.min(step, wizardQuestions.length - 1));
+  const reachable = choicesBefore.every((question) => question === 'requirements' || draft.answers[question] !== null);
+  const deliveryFits = step === SUMMARY_STEP || draft.delivery === 'idle';
+  return reachable && deliveryFits ? draft : undefined;
+}
+
+function isPristine(state: ConsultationState): boolean {
+  const { step, answers, delivery } = state;
+  return (
+    step === 0 &&
+    delivery === 'idle' &&
+    answers.projectType === null &&
+    answers.budget === null &&
+    answers.timeline === null &&
+    answers.requirements === ''
+  );
+}
+
+/**
+ * Drafts stored before the shape was versioned have no known layout: they are dropped. A later change of
+ * the stored shape bumps CONSULTATION_STORAGE_VERSION and adds its migration here.
+ */
+const migrations: MigrationManifest = {
+  1: () => undefined,
+};
+
+const runMigrations = createMigrate(migrations);
+
+function storedVersion(state: unknown): number {
+  const persist = isRecord(state) ? state._persist : undefined;
+  return isRecord(persist) && typeof persist.version === 'number' ? persist.version : -1;
+}
+
+export async function migrateStoredDraft(state: PersistedState, currentVersion: number): Promise<PersistedState> {
+  // A tab running a newer version may have written the draft: keep it if this version can read it.
+  const fromNewerVersion = storedVersion(state) > currentVersion;
+  const migrated = fromNewerVersion ? state : await runMigrations(state, currentVersion);
+  const draft = reviveDraft(migrated);
+  return draft === undefined || migrated === undefined ? undefined : { ...draft, _persist: migrated._persist };
+}
+
+/**
+ * The stored draft replaces the one in memory only if the visitor has not started answering yet (the page
+ * renders before the stored draft is read): answers from two drafts are never mixed.
+ */
+export function keepVisitorsDraft(
+  inbound: unknown,
+  _original: ConsultationState,
+  reduced: ConsultationState,
+): ConsultationState {
+  const stored = reviveDraft(inbound);
+  return stored !== undefined && isPristine(reduced) ? stored : reduced;
+}
+
+/** `sending` describes a request in flight in this page only: it is stored, and read back, as `idle`. */
+export const sendingIsNeverStored = createTransform<DeliveryState, DeliveryState>(
+  (delivery) => (delivery === 'sending' ? 'idle' : delivery),
+  (delivery) => (delivery === 'sending' ? 'idle' : delivery),
+  { whitelist: ['delivery'] },
+);
+
+function attempt<T>(action: () => T, fallback: T): Promise<T> {
+  try {
+    return Promise.resolve(action());
+  } catch {
+    return Promise.resolve(fallback);
+  }
+}
+
+/**
+ * Local storage that never throws: private modes, storage disabled by policy or a full quota make the
+ * wizard work without persistence instead of failing.
+ */
+export const safeLocalStorage: WebStorage = {
+  getItem: (key) => attempt(() => window.localStorage.getItem(key), null),
+  setItem: (key, value) => attempt(() => window.localStorage.setItem(key, value), undefined),
+  removeItem: (key) => attempt(() => window.localStorage.removeItem(key), undefined),
+};
+
+export const consultationPersistConfig: PersistConfig<ConsultationState> = {
+  key: 'consultation',
+  version: CONSULTATION_STORAGE_VERSION,
+  storage: safeLocalStorage,
+  transforms: [sendingIsNeverStored],
+  migrate: migrateStoredDraft,
+  stateReconciler: keepVisitorsDraft,
+};

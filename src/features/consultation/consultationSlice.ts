@@ -1,0 +1,170 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  REQUIREMENTS_MAX_LENGTH,
+  type Budget,
+  type ChoiceQuestion,
+  type ChoiceValue,
+  type ProjectType,
+  type Timeline,
+} from './options';
+import { newRequestId } from './requestId';
+
+export const wizardQuestions = ['projectType', 'budget', 'timeline', 'requirements'] as const;
+export type WizardQuestion = (typeof wizardQuestions)[number];
+
+/** 0-3 are the questions in order; 4 is the summary, shown once the visitor has submitted. */
+export type WizardStep = 0 | 1 | 2 | 3 | 4;
+export const LAST_QUESTION_STEP = 3;
+export const SUMMARY_STEP = 4;
+
+/**
+ * Where the request stands. `sending` lasts only while a request is in flight: it is never stored, so a
+ * reload during a send starts from `idle` and sends again with the same request id.
+ */
+export type DeliveryState = 'idle' | 'sending' | 'queued' | 'sent' | 'stored' | 'failed';
+export const deliveryStates = ['idle', 'sending', 'queued', 'sent', 'stored', 'failed'] as const;
+
+export interface ConsultationAnswers {
+  projectType: ProjectType | null;
+  budget: Budget | null;
+  timeline: Timeline | null;
+  requirements: string;
+}
+
+export interface ConsultationState {
+  step: WizardStep;
+  answers: ConsultationAnswers;
+  requestId: string;
+  delivery: DeliveryState;
+}
+
+export type ChoiceAnswer = { [Q in ChoiceQuestion]: { question: Q; value: ChoiceValue<Q> } }[ChoiceQuestion];
+
+/** Identifies which draft a delivery result belongs to, so a late answer never lands on a newer draft. */
+interface DeliveryOf {
+  requestId: string;
+}
+
+export function newDraft(requestId: string): ConsultationState {
+  return {
+    step: 0,
+    answers: { projectType: null, budget: null, timeline: null, requirements: '' },
+    requestId,
+    delivery: 'idle',
+  };
+}
+
+function currentQuestion(state: ConsultationState): WizardQuestion | null {
+  return state.step === SUMMARY_STEP ? null : wizardQuestions[state.step];
+}
+
+function stepHasValue(state: ConsultationState): boolean {
+  const question = currentQuestion(state);
+  if (question === null) return false;
+  return question === 'requirements' ? state.answers.requirements !== '' : state.answers[question] !== null;
+}
+
+function isCurrentDraftAt(state: ConsultationState, requestId: string, delivery: readonly DeliveryState[]) {
+  return state.step === SUMMARY_STEP && state.requestId === requestId && delivery.includes(state.delivery);
+}
+
+function recordChoice(answers: ConsultationAnswers, answer: ChoiceAnswer): void {
+  switch (answer.question) {
+    case 'projectType':
+      answers.projectType = answer.value;
+      break;
+    case 'budget':
+      answers.budget = answer.value;
+      break;
+    case 'timeline':
+      answers.timeline = answer.value;
+      break;
+  }
+}
+
+export const consultationSlice = createSlice({
+  name: 'consultation',
+  initialState: () => newDraft(newRequestId()),
+  reducers: {
+    /** A choice card was chosen: the answer is recorded and the wizard moves to the next question. */
+    answerChosen(state, action: PayloadAction<ChoiceAnswer>) {
+      if (currentQuestion(state) !== action.payload.question) return;
+      recordChoice(state.answers, action.payload);
+      state.step += 1;
+    },
+    requirementsEdited(state, action: PayloadAction<string>) {
+      if (currentQuestion(state) !== 'requirements') return;
+      state.answers.requirements = action.payload.slice(0, REQUIREMENTS_MAX_LENGTH);
+    },
+    nextClicked(state) {
+      if (state.step < LAST_QUESTION_STEP && stepHasValue(state)) state.step += 1;
+    },
+    backClicked(state) {
+      if (state.step > 0 && state.step <= LAST_QUESTION_STEP) state.step -= 1;
+    },
+    /** Submit on the last question: the summary shows and the draft is ready to be sent. */
+    submitted(state) {
+      if (state.step !== LAST_QUESTION_STEP) return;
+      state.step = SUMMARY_STEP;
+      state.delivery = 'idle';
+    },
+    wizardReset: {
+      reducer: (_state, action: PayloadAction<{ requestId: string }>) => newDraft(action.payload.requestId),
+      prepare: () => ({ payload: { requestId: newRequestId() } }),
+    },
+    deliveryStarted(state, action: PayloadAction<DeliveryOf>) {
+      if (isCurrentDraftAt(state, action.payload.requestId, ['idle', 'queued', 'failed'])) state.delivery = 'sending';
+    },
+    deliverySucceeded(state, action: PayloadAction<DeliveryOf & { outcome: 'sent' | 'stored' }>) {
+      if (isCurrentDraftAt(state, action.payload.requestId, ['sending'])) state.delivery = action.payload.outcome;
+    },
+    deliveryFailed(state, action: PayloadAction<DeliveryOf>) {
+      if (isCurrentDraftAt(state, action.payload.requestId, ['sending'])) state.delivery = 'failed';
+    },
+    /** The browser is offline: the request waits for the connection to come back. */
+    deliveryQueued(state, action: PayloadAction<DeliveryOf>) {
+      if (isCurrentDraftAt(state, action.payload.requestId, ['idle', 'sending', 'failed'])) state.delivery = 'queued';
+    },
+  },
+  selectors: {
+    selectStep: (state) => state.step,
+    selectAnswers: (state) => state.answers,
+    selectRequestId: (state) => state.requestId,
+    selectDelivery: (state) => state.delivery,
+    selectCurrentQuestion: currentQuestion,
+    selectIsSummary: (state) => state.step === SUMMARY_STEP,
+    selectCanGoBack: (state) => state.step > 0 && state.step <= LAST_QUESTION_STEP,
+    selectCanGoNext: (state) => state.step < LAST_QUESTION_STEP && stepHasValue(state),
+    /**
+     * The summary is showing and its request has not reached the relay: `idle` (just submitted, or a send
+     * interrupted by a reload) or `queued` (waiting to be back online). A failed send waits for Retry.
+     */
+    selectNeedsSending: (state) =>
+      state.step === SUMMARY_STEP && (state.delivery === 'idle' || state.delivery === 'queued'),
+  },
+});
+
+export const {
+  answerChosen,
+  requirementsEdited,
+  nextClicked,
+  backClicked,
+  submitted,
+  wizardReset,
+  deliveryStarted,
+  deliverySucceeded,
+  deliveryFailed,
+  deliveryQueued,
+} = consultationSlice.actions;
+
+export const {
+  selectStep,
+  selectAnswers,
+  selectRequestId,
+  selectDelivery,
+  selectCurrentQuestion,
+  selectIsSummary,
+  selectCanGoBack,
+  selectCanGoNext,
+  selectNeedsSending,
+} = consultationSlice.selectors;

@@ -1,0 +1,379 @@
+import type { Page } from 'puppeteer';
+import { visit, Visitor } from './support/pages';
+
+jest.setTimeout(30_000);
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+type Language = 'fr' | 'en';
+
+const copy = {
+  fr: {
+    languages: ['fr-FR', 'fr'],
+    route: '/consultation',
+    h1: 'Démarrer votre projet',
+    progress: (n: number) => `Étape ${n} sur 4`,
+    questions: [
+      'Quel type de projet envisagez-vous\u00a0?',
+      'Quel est votre budget\u00a0?',
+      'Quel est votre calendrier\u00a0?',
+      'Parlez-nous de votre projet',
+    ],
+    projectTypes: ['Site Web', 'Application Mobile', 'Plateforme E-commerce', 'Logiciel Sur Mesure'],
+    budgets: [
+      'Moins de 10\u00a0000\u00a0€',
+      'De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€',
+      'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
+      '100\u00a0000\u00a0€ et plus',
+    ],
+    timelines: ['Dès que possible', 'Sous un mois', 'Sous trois mois', 'Flexible'],
+    back: 'Retour',
+    next: 'Suivant',
+    submit: 'Obtenir le résumé du projet',
+    summary: 'Résumé de votre projet',
+    ready: 'Votre demande est prête à être envoyée.',
+    book: 'Réserver un appel',
+    startOver: 'Recommencer',
+    noRequirements: 'Aucun besoin précisé',
+    requirements: 'Une boutique en ligne\npour nos 3 magasins',
+  },
+  en: {
+    languages: ['en-US', 'en'],
+    route: '/consultation?lng=en',
+    h1: 'Start Your Project',
+    progress: (n: number) => `Step ${n} of 4`,
+    questions: [
+      'What type of project do you have in mind?',
+      'What is your budget?',
+      'What is your timeline?',
+      'Tell us about your project',
+    ],
+    projectTypes: ['Website', 'Mobile App', 'E-commerce Platform', 'Custom Software'],
+    budgets: ['Under $10,000', '$10,000 to $50,000', '$50,000 to $100,000', '$100,000 or more'],
+    timelines: ['As soon as possible', 'Within a month', 'Within three months', 'Flexible'],
+    back: 'Back',
+    next: 'Next',
+    submit: 'Get Project Summary',
+    summary: 'Your Project Summary',
+    ready: 'Your request is ready to be sent.',
+    book: 'Book a call',
+    startOver: 'Start over',
+    noRequirements: 'No requirements given',
+    requirements: 'An online shop\nfor our 3 stores',
+  },
+} as const;
+
+interface WizardView {
+  progress: string | null;
+  heading: string;
+  headingFocused: boolean;
+  options: string[];
+  checked: string | null;
+  buttons: string[];
+}
+
+/** What a visitor perceives of the wizard: progress, question, cards, buttons, and where focus is. */
+function wizard(page: Page): Promise<WizardView> {
+  return page.$eval('main', (main) => {
+    const heading = main.querySelector('h2');
+    const text = (element: Element | null) => element?.textContent.trim() ?? '';
+    const checked = main.querySelector<HTMLInputElement>('input[type=radio]:checked');
+    return {
+      progress: main.querySelector('[role=progressbar]')?.getAttribute('aria-valuetext') ?? null,
+      heading: text(heading),
+      headingFocused: heading !== null && document.activeElement === heading,
+      options: [...main.querySelectorAll('input[type=radio]')].map((radio) => text(radio.closest('label'))),
+      checked: checked === null ? null : text(checked.closest('label')),
+      buttons: [...main.querySelectorAll('.wizard-nav button')].map((button) => text(button)),
+    };
+  });
+}
+
+async function waitForQuestion(page: Page, heading: string): Promise<void> {
+  await page.waitForFunction(
+    (text: string) => document.querySelector('main h2')?.textContent.trim() === text,
+    {},
+    heading,
+  );
+}
+
+async function clickCard(page: Page, label: string): Promise<void> {
+  const cards = await page.$$('main label.choice-card');
+  for (const card of cards) {
+    if ((await card.evaluate((element) => element.textContent.trim())) === label) {
+      await card.click();
+      return;
+    }
+  }
+  throw new Error(`No card labelled ${label}`);
+}
+
+async function clickButton(page: Page, name: string): Promise<void> {
+  const button = await page.waitForSelector(`::-p-aria(${name}[role="button"])`);
+  await button?.click();
+}
+
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active.type === 'radio')
+      return active.closest('label')?.textContent.trim() ?? '';
+    return `${active?.tagName.toLowerCase() ?? ''}:${active?.textContent.trim() ?? ''}`;
+  });
+}
+
+interface Summary {
+  answers: string[];
+  status: string;
+  book: { href: string; target: string; rel: string; text: string };
+}
+
+function summary(page: Page): Promise<Summary> {
+  return page.$eval('main', (main) => {
+    const link = main.querySelector<HTMLAnchorElement>('.wizard-summary a');
+    return {
+      answers: [...main.querySelectorAll('dd')].map((dd) => dd.textContent),
+      status: main.querySelector('[role=status]')?.textContent.trim() ?? '',
+      book: {
+        href: link?.href ?? '',
+        target: link?.target ?? '',
+        rel: link?.rel ?? '',
+        text: link?.textContent.trim() ?? '',
+      },
+    };
+  });
+}
+
+async function openWizard(language: Language, viewport: 'desktop' | 'phone') {
+  const visit_ = await visitor.open({ viewport, languages: [...copy[language].languages] });
+  await visit(visit_.page, copy[language].route);
+  await waitForQuestion(visit_.page, copy[language].questions[0]);
+  return visit_;
+}
+
+describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (language) => {
+  const c = copy[language];
+
+  it('goes through every step to the summary by mouse', async () => {
+    const { page, errors } = await openWizard(language, 'desktop');
+    expect(await page.$eval('main h1', (h1) => h1.textContent.trim())).toBe(c.h1);
+    expect(await wizard(page)).toEqual({
+      progress: c.progress(1),
+      heading: c.questions[0],
+      headingFocused: false,
+      options: [...c.projectTypes],
+      checked: null,
+      buttons: [],
+    });
+
+    await clickCard(page, c.projectTypes[1]);
+    await waitForQuestion(page, c.questions[1]);
+    expect(await wizard(page)).toEqual({
+      progress: c.progress(2),
+      heading: c.questions[1],
+      headingFocused: true,
+      options: [...c.budgets],
+      checked: null,
+      buttons: [c.back],
+    });
+
+    await clickButton(page, c.back);
+    await waitForQuestion(page, c.questions[0]);
+    expect(await wizard(page)).toMatchObject({ headingFocused: true, checked: c.projectTypes[1], buttons: [c.next] });
+    await clickButton(page, c.next);
+    await waitForQuestion(page, c.questions[1]);
+
+    await clickCard(page, c.budgets[2]);
+    await waitForQuestion(page, c.questions[2]);
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(3), options: [...c.timelines] });
+    await clickCard(page, c.timelines[3]);
+    await waitForQuestion(page, c.questions[3]);
+    expect(await wizard(page)).toMatchObject({
+      progress: c.progress(4),
+      headingFocused: true,
+      buttons: [c.back, c.submit],
+    });
+
+    await page.type('main textarea', c.requirements);
+    await clickButton(page, c.submit);
+    await waitForQuestion(page, c.summary);
+    expect(await wizard(page)).toMatchObject({ progress: null, headingFocused: true });
+    expect(await summary(page)).toEqual({
+      answers: [c.projectTypes[1], c.budgets[2], c.timelines[3], c.requirements],
+      status: expect.stringContaining(c.ready) as string,
+      book: {
+        href: 'https://calendly.com/example/consultation',
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        text: expect.stringContaining(c.book) as string,
+      },
+    });
+
+    await clickButton(page, c.startOver);
+    await waitForQuestion(page, c.questions[0]);
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(1), checked: null, headingFocused: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('goes through every step by keyboard: arrows move, Enter and Space choose', async () => {
+    const { page, errors } = await openWizard(language, 'phone');
+
+    await page.focus('main input[type=radio]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe(c.projectTypes[2]);
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(1), checked: c.projectTypes[2], buttons: [] });
+    await page.keyboard.press('ArrowUp');
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(1), checked: c.projectTypes[1] });
+    await page.keyboard.press('Enter');
+    await waitForQuestion(page, c.questions[1]);
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(2), headingFocused: true });
+
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(c.budgets[0]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await waitForQuestion(page, c.questions[2]);
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(3), headingFocused: true });
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await waitForQuestion(page, c.questions[3]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('OK');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(`button:${c.back}`);
+    await page.keyboard.press('Enter');
+    await waitForQuestion(page, c.questions[2]);
+    expect(await wizard(page)).toMatchObject({
+      checked: c.timelines[0],
+      headingFocused: true,
+      buttons: [c.back, c.next],
+    });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(`button:${c.next}`);
+    await page.keyboard.press('Enter');
+    await waitForQuestion(page, c.questions[3]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(`button:${c.submit}`);
+    await page.keyboard.press('Enter');
+    await waitForQuestion(page, c.summary);
+
+    expect(await wizard(page)).toMatchObject({ headingFocused: true });
+    expect((await summary(page)).answers).toEqual([c.projectTypes[1], c.budgets[1], c.timelines[0], 'OK']);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the answers through a reload on every step', async () => {
+    const { page, errors } = await openWizard(language, 'desktop');
+    const reload = async (heading: string) => {
+      await page.reload({ waitUntil: 'load' });
+      await waitForQuestion(page, heading);
+    };
+
+    await reload(c.questions[0]);
+    await clickCard(page, c.projectTypes[3]);
+    await waitForQuestion(page, c.questions[1]);
+    await reload(c.questions[1]);
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(2), headingFocused: false, buttons: [c.back] });
+
+    await clickCard(page, c.budgets[0]);
+    await waitForQuestion(page, c.questions[2]);
+    await reload(c.questions[2]);
+    expect(await wizard(page)).toMatchObject({ progress: c.progress(3) });
+    await clickButton(page, c.back);
+    await waitForQuestion(page, c.questions[1]);
+    expect(await wizard(page)).toMatchObject({ checked: c.budgets[0] });
+    await reload(c.questions[1]);
+    expect(await wizard(page)).toMatchObject({ checked: c.budgets[0], buttons: [c.back, c.next] });
+    await clickButton(page, c.next);
+    await waitForQuestion(page, c.questions[2]);
+
+    await clickCard(page, c.timelines[1]);
+    await waitForQuestion(page, c.questions[3]);
+    await page.type('main textarea', c.requirements);
+    await reload(c.questions[3]);
+    expect(await page.$eval('main textarea', (area) => area.value)).toBe(c.requirements);
+    await clickButton(page, c.back);
+    await waitForQuestion(page, c.questions[2]);
+    expect(await wizard(page)).toMatchObject({ checked: c.timelines[1] });
+    await clickButton(page, c.next);
+    await waitForQuestion(page, c.questions[3]);
+
+    await clickButton(page, c.submit);
+    await waitForQuestion(page, c.summary);
+    const before = await summary(page);
+    await reload(c.summary);
+    expect(await summary(page)).toEqual(before);
+    expect(before.answers).toEqual([c.projectTypes[3], c.budgets[0], c.timelines[1], c.requirements]);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the draft when the tab is closed and the page opened again', async () => {
+    const { page, context } = await openWizard(language, 'phone');
+    await clickCard(page, c.projectTypes[0]);
+    await waitForQuestion(page, c.questions[1]);
+    await clickCard(page, c.budgets[3]);
+    await waitForQuestion(page, c.questions[2]);
+    await page.close();
+
+    const again = await context.newPage();
+    await visit(again, copy[language].route);
+    await waitForQuestion(again, c.questions[2]);
+    await clickButton(again, c.back);
+    await waitForQuestion(again, c.questions[1]);
+    expect(await wizard(again)).toMatchObject({ checked: c.budgets[3] });
+  });
+});
+
+describe('a summary without requirements', () => {
+  it('says none were given', async () => {
+    const { page } = await openWizard('fr', 'desktop');
+    await clickCard(page, copy.fr.projectTypes[0]);
+    await waitForQuestion(page, copy.fr.questions[1]);
+    await clickCard(page, copy.fr.budgets[0]);
+    await waitForQuestion(page, copy.fr.questions[2]);
+    await clickCard(page, copy.fr.timelines[0]);
+    await waitForQuestion(page, copy.fr.questions[3]);
+    await clickButton(page, copy.fr.submit);
+    await waitForQuestion(page, copy.fr.summary);
+    expect((await summary(page)).answers.at(-1)).toBe(copy.fr.noRequirements);
+  });
+});
+
+describe('a browser whose storage is unusable', () => {
+  it('still runs the wizard', async () => {
+    const { page, errors } = await visitor.open();
+    await page.evaluateOnNewDocument(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Storage.prototype.getItem = refuse;
+      Storage.prototype.setItem = refuse;
+    });
+    await visit(page, '/consultation');
+    await waitForQuestion(page, copy.fr.questions[0]);
+    await clickCard(page, copy.fr.projectTypes[2]);
+    await waitForQuestion(page, copy.fr.questions[1]);
+    expect(await wizard(page)).toMatchObject({ progress: copy.fr.progress(2) });
+    expect(errors).toEqual([]);
+  });
+
+  it('starts a fresh draft from corrupted stored data', async () => {
+    const { page, errors } = await visitor.open();
+    await visit(page, '/legal');
+    await page.evaluate(() => {
+      localStorage.setItem('persist:consultation', '{"step":"4","answers":');
+    });
+    await visit(page, '/consultation');
+    await waitForQuestion(page, copy.fr.questions[0]);
+    expect(await wizard(page)).toMatchObject({ progress: copy.fr.progress(1), checked: null });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,206 @@
+import { screen, within } from '@testing-library/react';
+import { site } from '../../../../src/config/site';
+import { renderApp } from '../../../support/renderWithProviders';
+
+jest.setTimeout(20_000);
+
+const progress = () => screen.getByRole('progressbar');
+const stepHeading = () => screen.getByRole('heading', { level: 2 });
+
+async function openWizard(language: 'fr' | 'en') {
+  const view = renderApp({ language, route: '/consultation' });
+  await screen.findByRole('radiogroup');
+  return view;
+}
+
+describe('the consultation wizard in French, by mouse', () => {
+  it('walks through the four steps to the summary', async () => {
+    const { user, store } = await openWizard('fr');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Démarrer votre projet' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Étape 1 sur 4' })).toHaveAttribute('aria-valuenow', '1');
+    const types = screen.getByRole('radiogroup', { name: 'Quel type de projet envisagez-vous\u00a0?' });
+    expect(
+      within(types)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Site Web', 'Application Mobile', 'Plateforme E-commerce', 'Logiciel Sur Mesure']);
+    expect(screen.queryByRole('button', { name: /Retour/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Suivant/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Application Mobile' }));
+    expect(screen.getByRole('progressbar', { name: 'Étape 2 sur 4' })).toHaveAttribute('aria-valuenow', '2');
+    expect(stepHeading()).toHaveTextContent('Quel est votre budget ?');
+    expect(stepHeading()).toHaveFocus();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Quel est votre budget\u00a0?' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Moins de 10\u00a0000\u00a0€',
+      'De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€',
+      'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
+      '100\u00a0000\u00a0€ et plus',
+    ]);
+    expect(screen.queryByRole('button', { name: /Suivant/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(stepHeading()).toHaveTextContent('Quel type de projet envisagez-vous ?');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Application Mobile' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(progress()).toHaveAccessibleName('Étape 2 sur 4');
+
+    await user.click(screen.getByRole('radio', { name: 'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€' }));
+    expect(stepHeading()).toHaveTextContent('Quel est votre calendrier ?');
+    await user.click(screen.getByRole('radio', { name: 'Sous trois mois' }));
+
+    expect(screen.getByRole('progressbar', { name: 'Étape 4 sur 4' })).toHaveAttribute('aria-valuenow', '4');
+    expect(stepHeading()).toHaveTextContent('Parlez-nous de votre projet');
+    expect(screen.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
+    const requirements = screen.getByRole('textbox', { name: 'Vos besoins' });
+    expect(requirements).toHaveAttribute('maxlength', '2000');
+    expect(screen.getByText('0 / 2 000 caractères')).toBeInTheDocument();
+    await user.type(requirements, 'Une appli de fidélité');
+    expect(screen.getByText('21 / 2 000 caractères')).toBeInTheDocument();
+    expect(requirements).toHaveAccessibleDescription(/21 \/ 2\s000 caractères/);
+    expect(await screen.findByText('Caractères restants : 1 979', {}, { timeout: 3000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    expect(stepHeading()).toHaveTextContent('Résumé de votre projet');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const answers = screen.getAllByRole('definition').map((answer) => answer.textContent);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Type de projet',
+      'Budget',
+      'Calendrier',
+      'Besoins',
+    ]);
+    expect(answers).toEqual([
+      'Application Mobile',
+      'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
+      'Sous trois mois',
+      'Une appli de fidélité',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Votre demande est prête à être envoyée.');
+    const book = screen.getByRole('link', { name: 'Réserver un appel (s’ouvre dans un nouvel onglet)' });
+    expect(book).toHaveAttribute('href', site.schedulingUrl);
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const firstId = store.getState().consultation.requestId;
+    await user.click(screen.getByRole('button', { name: 'Recommencer' }));
+    expect(stepHeading()).toHaveTextContent('Quel type de projet envisagez-vous ?');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(store.getState().consultation.requestId).not.toBe(firstId);
+  });
+
+  it('says so when no requirement was given', async () => {
+    const { user } = await openWizard('fr');
+    await user.click(screen.getByRole('radio', { name: 'Site Web' }));
+    await user.click(screen.getByRole('radio', { name: 'Moins de 10\u00a0000\u00a0€' }));
+    await user.click(screen.getByRole('radio', { name: 'Flexible' }));
+    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('Aucun besoin précisé');
+  });
+});
+
+describe('the consultation wizard in English, by keyboard', () => {
+  it('moves with the arrow keys without advancing, chooses with Enter or Space', async () => {
+    const { user } = await openWizard('en');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Start Your Project' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'What type of project do you have in mind?' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Website', 'Mobile App', 'E-commerce Platform', 'Custom Software']);
+
+    screen.getByRole('radio', { name: 'Website' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Mobile App' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Mobile App' })).toBeChecked();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'E-commerce Platform' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('progressbar', { name: 'Step 2 of 4' })).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('What is your budget?');
+    expect(stepHeading()).toHaveFocus();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'What is your budget?' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Under $10,000', '$10,000 to $50,000', '$50,000 to $100,000', '$100,000 or more']);
+
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Under $10,000' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(stepHeading()).toHaveTextContent('What is your timeline?');
+    expect(stepHeading()).toHaveFocus();
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Flexible' })).toHaveFocus();
+    expect(stepHeading()).toHaveTextContent('What is your timeline?');
+    await user.keyboard(' ');
+
+    expect(stepHeading()).toHaveTextContent('Tell us about your project');
+    expect(stepHeading()).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Your requirements' })).toHaveFocus();
+    await user.keyboard('Loyalty app');
+    expect(screen.getByText('11 / 2,000 characters')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Get Project Summary' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(stepHeading()).toHaveTextContent('Your Project Summary');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
+      'E-commerce Platform',
+      'Under $10,000',
+      'Flexible',
+      'Loyalty app',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Request status');
+    expect(screen.getByRole('status')).toHaveTextContent('Your request is ready to be sent.');
+    expect(screen.getByRole('link', { name: 'Book a call (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      site.schedulingUrl,
+    );
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Start over' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
+    expect(stepHeading()).toHaveFocus();
+  });
+
+  it('shows the delivery state the next step reports, translated', async () => {
+    renderApp({
+      language: 'en',
+      route: '/consultation',
+      preloadedState: {
+        consultation: {
+          step: 4,
+          answers: { projectType: 'website', budget: 'small', timeline: 'immediate', requirements: '' },
+          requestId: '3b241101-e2bb-4255-8caf-4136c566a962',
+          delivery: 'queued',
+          _persist: { version: 1, rehydrated: true },
+        },
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are offline: your request is queued and will be sent when you are back online.',
+    );
+    expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('No requirements given');
+  });
+});

@@ -1,0 +1,210 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { App } from '../../../../src/app/App';
+import { persistenceStarter } from '../../../../src/app/persistence';
+import { makeStore, type AppStore } from '../../../../src/app/store';
+import {
+  answerChosen,
+  deliveryStarted,
+  newDraft,
+  requirementsEdited,
+  submitted,
+  type ConsultationState,
+  type DeliveryState,
+} from '../../../../src/features/consultation/consultationSlice';
+import { migrateStoredDraft, reviveDraft } from '../../../../src/features/consultation/consultationPersistence';
+import { createStaticI18n } from '../../../../src/i18n/i18n';
+import en from '../../../../src/i18n/locales/en';
+import fr from '../../../../src/i18n/locales/fr';
+
+const KEY = 'persist:consultation';
+const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+const answered: ConsultationState = {
+  step: 4,
+  answers: { projectType: 'website', budget: 'large', timeline: 'threeMonths', requirements: 'Café & "quotes"' },
+  requestId: ID,
+  delivery: 'idle',
+};
+
+/** What redux-persist writes: every top-level key serialised on its own, then the whole object. */
+function storeDraft(draft: object, version: number | null = 1): void {
+  const entries = Object.entries(draft).map(([key, value]) => [key, JSON.stringify(value)]);
+  if (version !== null) entries.push(['_persist', JSON.stringify({ version, rehydrated: true })]);
+  localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(entries)));
+}
+
+function readStoredDraft(): Record<string, unknown> {
+  const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, JSON.parse(value) as unknown]));
+}
+
+/** A page load: a new store that restores the stored draft. */
+async function load(): Promise<{ store: AppStore; flush: () => Promise<unknown> }> {
+  const store = makeStore();
+  const persistor = persistenceStarter(store)();
+  await waitFor(() => {
+    expect(store.getState().consultation._persist.rehydrated).toBe(true);
+  });
+  return { store, flush: () => persistor.flush() };
+}
+
+const consultation = (store: AppStore): ConsultationState => {
+  const { step, answers, requestId, delivery } = store.getState().consultation;
+  return { step, answers, requestId, delivery };
+};
+
+describe('the draft survives a reload', () => {
+  it('keeps the step, the answers and the request id', async () => {
+    const first = await load();
+    first.store.dispatch(answerChosen({ question: 'projectType', value: 'mobileApp' }));
+    first.store.dispatch(answerChosen({ question: 'budget', value: 'small' }));
+    await first.flush();
+
+    const second = await load();
+    expect(consultation(second.store)).toEqual(consultation(first.store));
+    expect(consultation(second.store)).toMatchObject({ step: 2, answers: { projectType: 'mobileApp' } });
+  });
+
+  it.each<DeliveryState>(['queued', 'sent', 'stored', 'failed'])(
+    'keeps the durable delivery state %s',
+    async (delivery) => {
+      storeDraft({ ...answered, delivery });
+      const { store } = await load();
+      expect(consultation(store)).toEqual({ ...answered, delivery });
+    },
+  );
+
+  it('never stores sending: a reload during a send starts idle, to send again with the same id', async () => {
+    const first = await load();
+    const { store } = first;
+    store.dispatch(answerChosen({ question: 'projectType', value: 'website' }));
+    store.dispatch(answerChosen({ question: 'budget', value: 'large' }));
+    store.dispatch(answerChosen({ question: 'timeline', value: 'threeMonths' }));
+    store.dispatch(requirementsEdited('A site'));
+    store.dispatch(submitted());
+    store.dispatch(deliveryStarted({ requestId: store.getState().consultation.requestId }));
+    await first.flush();
+    expect(store.getState().consultation.delivery).toBe('sending');
+    expect(readStoredDraft()).toMatchObject({ step: 4, delivery: 'idle' });
+
+    const second = await load();
+    expect(consultation(second.store)).toEqual({ ...consultation(store), delivery: 'idle' });
+  });
+
+  it('reads a stored sending as idle', async () => {
+    storeDraft({ ...answered, delivery: 'sending' });
+    const { store } = await load();
+    expect(store.getState().consultation.delivery).toBe('idle');
+  });
+
+  it('does not overwrite answers the visitor gave before the stored draft was read', async () => {
+    storeDraft(answered);
+    const store = makeStore();
+    store.dispatch(answerChosen({ question: 'projectType', value: 'ecommerce' }));
+    persistenceStarter(store)();
+    await waitFor(() => {
+      expect(store.getState().consultation._persist.rehydrated).toBe(true);
+    });
+    expect(consultation(store)).toMatchObject({ step: 1, answers: { projectType: 'ecommerce', budget: null } });
+  });
+});
+
+describe('the stored version and its migration', () => {
+  it('restores a draft stored by this version', async () => {
+    await expect(
+      migrateStoredDraft({ ...answered, _persist: { version: 1, rehydrated: true } }, 1),
+    ).resolves.toMatchObject(answered);
+  });
+
+  it('drops a draft stored before the shape was versioned', async () => {
+    storeDraft(answered, null);
+    const { store } = await load();
+    expect(consultation(store)).toEqual(newDraft(store.getState().consultation.requestId));
+    expect(store.getState().consultation.requestId).not.toBe(ID);
+  });
+
+  it('keeps a draft written by a newer version when it is still readable, and drops it otherwise', async () => {
+    await expect(
+      migrateStoredDraft({ ...answered, _persist: { version: 7, rehydrated: true } }, 1),
+    ).resolves.toMatchObject(answered);
+    await expect(
+      migrateStoredDraft({ ...answered, step: 'summary', _persist: { version: 7, rehydrated: true } } as never, 1),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('corrupted stored data starts a fresh draft', () => {
+  const fresh = (store: AppStore) => newDraft(store.getState().consultation.requestId);
+
+  it.each([
+    ['not JSON at all', '{"step":'],
+    ['JSON null', 'null'],
+    ['a malformed key', JSON.stringify({ step: '4', answers: '{oops', _persist: '{"version":1}' })],
+  ])('%s', async (_name, raw) => {
+    localStorage.setItem(KEY, raw);
+    const { store } = await load();
+    expect(consultation(store)).toEqual(fresh(store));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an unknown option', { ...answered, answers: { ...answered.answers, budget: 'priceless' } }],
+    ['a step out of range', { ...answered, step: 9 }],
+    ['a malformed request id', { ...answered, requestId: 'abc' }],
+    ['an unknown delivery state', { ...answered, delivery: 'lost' }],
+    [
+      'requirements over 2000 characters',
+      { ...answered, answers: { ...answered.answers, requirements: 'x'.repeat(2001) } },
+    ],
+    ['a step the answers cannot reach', { ...answered, step: 2, answers: { ...answered.answers, projectType: null } }],
+    ['a delivery result before the summary', { ...answered, step: 3, delivery: 'sent' }],
+    ['missing answers', { step: 0, requestId: ID, delivery: 'idle' }],
+  ])('%s', async (_name, draft) => {
+    storeDraft(draft);
+    expect(reviveDraft(draft)).toBeUndefined();
+    const { store } = await load();
+    expect(consultation(store)).toEqual(fresh(store));
+  });
+});
+
+describe('a browser whose storage throws', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('works without persistence', async () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+
+    const { store, flush } = await load();
+    store.dispatch(answerChosen({ question: 'projectType', value: 'customSoftware' }));
+    await flush();
+
+    expect(getItem).toHaveBeenCalledWith(KEY);
+    expect(setItem).toHaveBeenCalled();
+    expect(store.getState().consultation).toMatchObject({ step: 1, answers: { projectType: 'customSoftware' } });
+  });
+});
+
+describe('restoring starts after the first render', () => {
+  it('makeStore alone never reads storage, and the app asks to start once it has rendered', async () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const store = makeStore();
+    expect(getItem).not.toHaveBeenCalledWith(KEY);
+
+    const onFirstRender = jest.fn();
+    render(<App store={store} i18n={createStaticI18n('fr', { fr, en })} onFirstRender={onFirstRender} />);
+    expect(onFirstRender).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(onFirstRender).toHaveBeenCalledTimes(1);
+    getItem.mockRestore();
+  });
+
+  it('starts persistence once however often it is asked', () => {
+    const store = makeStore();
+    const start = persistenceStarter(store);
+    expect(start()).toBe(start());
+  });
+});

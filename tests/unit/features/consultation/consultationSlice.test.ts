@@ -1,0 +1,216 @@
+import { makeStore } from '../../../../src/app/store';
+import {
+  answerChosen,
+  backClicked,
+  consultationSlice,
+  deliveryFailed,
+  deliveryQueued,
+  deliveryStarted,
+  deliverySucceeded,
+  newDraft,
+  nextClicked,
+  requirementsEdited,
+  selectCanGoBack,
+  selectCanGoNext,
+  selectCurrentQuestion,
+  selectNeedsSending,
+  submitted,
+  wizardReset,
+  type ConsultationState,
+  type DeliveryState,
+} from '../../../../src/features/consultation/consultationSlice';
+import { isRequestId } from '../../../../src/features/consultation/options';
+
+const reduce = consultationSlice.reducer;
+const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+const OTHER_ID = '9f2c7a4e-51d0-4c8e-a1b2-0f6e2d9c3b7a';
+
+function draft(overrides: Partial<ConsultationState> = {}): ConsultationState {
+  return { ...newDraft(ID), ...overrides };
+}
+
+const answered = {
+  projectType: 'mobileApp',
+  budget: 'medium',
+  timeline: 'oneMonth',
+  requirements: 'An app for our shops',
+} as const;
+
+const atSummary = (delivery: DeliveryState) => draft({ step: 4, answers: { ...answered }, delivery });
+
+describe('a new draft', () => {
+  it('starts on the first question with no answers, idle, and a random request id', () => {
+    const first = makeStore().getState().consultation;
+    const second = makeStore().getState().consultation;
+    expect(first).toMatchObject({
+      step: 0,
+      answers: { projectType: null, budget: null, timeline: null, requirements: '' },
+      delivery: 'idle',
+    });
+    expect(isRequestId(first.requestId)).toBe(true);
+    expect(second.requestId).not.toBe(first.requestId);
+  });
+});
+
+describe('answerChosen', () => {
+  it('records the answer of the current choice question and moves forward', () => {
+    let state = reduce(draft(), answerChosen({ question: 'projectType', value: 'ecommerce' }));
+    expect(state).toMatchObject({ step: 1, answers: { projectType: 'ecommerce' } });
+    state = reduce(state, answerChosen({ question: 'budget', value: 'enterprise' }));
+    expect(state).toMatchObject({ step: 2, answers: { budget: 'enterprise' } });
+    state = reduce(state, answerChosen({ question: 'timeline', value: 'flexible' }));
+    expect(state).toMatchObject({ step: 3, answers: { timeline: 'flexible' } });
+  });
+
+  it('replaces an earlier answer when the visitor comes back and chooses again', () => {
+    const state = reduce(
+      draft({ step: 0, answers: { ...answered } }),
+      answerChosen({ question: 'projectType', value: 'website' }),
+    );
+    expect(state).toMatchObject({ step: 1, answers: { projectType: 'website', budget: 'medium' } });
+  });
+
+  it('ignores an answer to a question that is not showing', () => {
+    const before = draft({ step: 1, answers: { ...newDraft(ID).answers, projectType: 'website' } });
+    expect(reduce(before, answerChosen({ question: 'timeline', value: 'immediate' }))).toEqual(before);
+    expect(reduce(before, answerChosen({ question: 'projectType', value: 'ecommerce' }))).toEqual(before);
+    const summary = atSummary('sent');
+    expect(reduce(summary, answerChosen({ question: 'budget', value: 'small' }))).toEqual(summary);
+  });
+});
+
+describe('requirementsEdited', () => {
+  it('records the text on the requirements question, cut at 2000 characters', () => {
+    const onLastStep = draft({ step: 3, answers: { ...answered, requirements: '' } });
+    expect(reduce(onLastStep, requirementsEdited('A shop')).answers.requirements).toBe('A shop');
+    expect(reduce(onLastStep, requirementsEdited('x'.repeat(2500))).answers.requirements).toHaveLength(2000);
+  });
+
+  it('is ignored anywhere else, so a sent request cannot change', () => {
+    expect(reduce(draft(), requirementsEdited('text')).answers.requirements).toBe('');
+    expect(reduce(atSummary('sent'), requirementsEdited('changed')).answers.requirements).toBe(answered.requirements);
+  });
+});
+
+describe('nextClicked', () => {
+  it('moves forward by one only when the current step has a value', () => {
+    expect(reduce(draft(), nextClicked()).step).toBe(0);
+    const answeredFirst = draft({ answers: { ...newDraft(ID).answers, projectType: 'website' } });
+    expect(reduce(answeredFirst, nextClicked()).step).toBe(1);
+    expect(reduce(draft({ step: 1, answers: { ...answered, budget: null } }), nextClicked()).step).toBe(1);
+  });
+
+  it('never leaves the last question: Submit does that', () => {
+    expect(reduce(draft({ step: 3, answers: { ...answered } }), nextClicked()).step).toBe(3);
+  });
+});
+
+describe('backClicked', () => {
+  it('moves back by one and keeps the answers', () => {
+    const state = reduce(draft({ step: 2, answers: { ...answered } }), backClicked());
+    expect(state).toMatchObject({ step: 1, answers: answered });
+  });
+
+  it('does nothing on the first question or on the summary', () => {
+    expect(reduce(draft(), backClicked()).step).toBe(0);
+    expect(reduce(atSummary('idle'), backClicked()).step).toBe(4);
+  });
+});
+
+describe('submitted', () => {
+  it('on the last question shows the summary, ready to send, even without requirements', () => {
+    const state = reduce(draft({ step: 3, answers: { ...answered, requirements: '' } }), submitted());
+    expect(state).toMatchObject({ step: 4, delivery: 'idle', requestId: ID });
+    expect(selectNeedsSending({ consultation: state })).toBe(true);
+  });
+
+  it('does nothing before the last question', () => {
+    expect(reduce(draft({ step: 2, answers: { ...answered } }), submitted()).step).toBe(2);
+  });
+});
+
+describe('wizardReset', () => {
+  it('starts a new draft with a new request id, generated when the event is created', () => {
+    const event = wizardReset();
+    expect(isRequestId(event.payload.requestId)).toBe(true);
+    expect(wizardReset().payload.requestId).not.toBe(event.payload.requestId);
+    expect(reduce(atSummary('sent'), event)).toEqual(newDraft(event.payload.requestId));
+  });
+});
+
+describe('delivery', () => {
+  it('goes idle -> sending -> sent or stored', () => {
+    const sending = reduce(atSummary('idle'), deliveryStarted({ requestId: ID }));
+    expect(sending.delivery).toBe('sending');
+    expect(reduce(sending, deliverySucceeded({ requestId: ID, outcome: 'sent' })).delivery).toBe('sent');
+    expect(reduce(sending, deliverySucceeded({ requestId: ID, outcome: 'stored' })).delivery).toBe('stored');
+  });
+
+  it('fails from sending, and may start again (Retry) from failed or queued', () => {
+    const failed = reduce(atSummary('sending'), deliveryFailed({ requestId: ID }));
+    expect(failed.delivery).toBe('failed');
+    expect(reduce(failed, deliveryStarted({ requestId: ID })).delivery).toBe('sending');
+    expect(reduce(atSummary('queued'), deliveryStarted({ requestId: ID })).delivery).toBe('sending');
+  });
+
+  it('queues a request while offline, from idle, sending or failed', () => {
+    for (const from of ['idle', 'sending', 'failed'] as const) {
+      expect(reduce(atSummary(from), deliveryQueued({ requestId: ID })).delivery).toBe('queued');
+    }
+    expect(reduce(atSummary('sent'), deliveryQueued({ requestId: ID })).delivery).toBe('sent');
+  });
+
+  it('cannot start twice, nor after the request went through', () => {
+    for (const from of ['sending', 'sent', 'stored'] as const) {
+      expect(reduce(atSummary(from), deliveryStarted({ requestId: ID })).delivery).toBe(from);
+    }
+  });
+
+  it('ignores results that arrive when nothing is being sent', () => {
+    expect(reduce(atSummary('idle'), deliverySucceeded({ requestId: ID, outcome: 'sent' })).delivery).toBe('idle');
+    expect(reduce(atSummary('sent'), deliveryFailed({ requestId: ID })).delivery).toBe('sent');
+  });
+
+  it('ignores every delivery event of another draft (a late answer after Start over)', () => {
+    expect(reduce(atSummary('idle'), deliveryStarted({ requestId: OTHER_ID })).delivery).toBe('idle');
+    expect(reduce(atSummary('sending'), deliverySucceeded({ requestId: OTHER_ID, outcome: 'sent' })).delivery).toBe(
+      'sending',
+    );
+    expect(reduce(atSummary('sending'), deliveryFailed({ requestId: OTHER_ID })).delivery).toBe('sending');
+    expect(reduce(atSummary('sending'), deliveryQueued({ requestId: OTHER_ID })).delivery).toBe('sending');
+  });
+
+  it('never starts before the summary', () => {
+    expect(reduce(draft({ step: 3, answers: { ...answered } }), deliveryStarted({ requestId: ID })).delivery).toBe(
+      'idle',
+    );
+  });
+});
+
+describe('selectors', () => {
+  const root = (consultation: ConsultationState) => ({ consultation });
+
+  it('name the current question, or none on the summary', () => {
+    expect(selectCurrentQuestion(root(draft()))).toBe('projectType');
+    expect(selectCurrentQuestion(root(draft({ step: 3, answers: { ...answered } })))).toBe('requirements');
+    expect(selectCurrentQuestion(root(atSummary('idle')))).toBeNull();
+  });
+
+  it('allow Back from the second to the last question, and Next once the step has a value', () => {
+    expect(selectCanGoBack(root(draft()))).toBe(false);
+    expect(selectCanGoBack(root(draft({ step: 1, answers: { ...answered } })))).toBe(true);
+    expect(selectCanGoBack(root(atSummary('idle')))).toBe(false);
+    expect(selectCanGoNext(root(draft()))).toBe(false);
+    expect(selectCanGoNext(root(draft({ step: 1, answers: { ...answered } })))).toBe(true);
+    expect(selectCanGoNext(root(draft({ step: 3, answers: { ...answered } })))).toBe(false);
+  });
+
+  it('say the draft needs sending at the summary while idle or queued only', () => {
+    const needs = (delivery: DeliveryState) => selectNeedsSending(root(atSummary(delivery)));
+    expect(['idle', 'queued', 'sending', 'sent', 'stored', 'failed'].filter((d) => needs(d as DeliveryState))).toEqual([
+      'idle',
+      'queued',
+    ]);
+    expect(selectNeedsSending(root(draft({ step: 3, answers: { ...answered } })))).toBe(false);
+  });
+});

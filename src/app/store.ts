@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { projectsSlice } from '../features/projects/projectsSlice';
 import { uiSlice } from './ui/uiSlice';
 
-const rootReducer = combineSlices(uiSlice);
+const rootReducer = combineSlices(uiSlice, projectsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { AxePuppeteer } from '@axe-core/puppeteer';
 import { headingText, url, visit, Visitor } from './support/pages';
 
 const visitor = new Visitor();
@@ -14,7 +15,7 @@ const copy = {
     home: 'Nous donnons forme à vos idées numériques',
     dexTitle: 'Plateforme d’échange décentralisée',
     aiTitle: 'Tableau de bord analytique propulsé par l’IA',
-    viewAi: 'Voir le projet : Tableau de bord analytique propulsé par l’IA',
+    viewAi: 'Voir le projet : Tableau de bord analytique propulsé par l’IA',
     close: 'Fermer',
     similar: 'Démarrer un projet similaire',
     empty: 'Aucun projet ne correspond à votre recherche.',
@@ -124,7 +125,7 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     await page.waitForSelector(dialog);
     // Tab never leaves the focus on the page behind the dialog: past the last control it may visit the
     // browser's own interface (the body here); the dialog takes back a focus that lands behind it.
-    for (let step = 0; step < 7; step += 1) {
+    for (let step = 0; step < 5; step += 1) {
       await page.keyboard.press('Tab');
       await page.waitForFunction(
         () => document.activeElement === document.body || document.activeElement?.closest('.modal') != null,
@@ -200,4 +201,33 @@ describe('shared addresses', () => {
       return top >= 0 && top < window.innerHeight / 2;
     });
   });
+});
+
+describe('accessibility checks (axe)', () => {
+  const violations = async (page: Page, include?: string) => {
+    const axe = new AxePuppeteer(page);
+    if (include !== undefined) axe.include(include);
+    const results = await axe.analyze();
+    return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  };
+
+  it('finds nothing on the grid, the empty state and the open dialog', async () => {
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await visit(page, '/projects');
+    await page.waitForSelector('main article .stock-photo--failed');
+    expect(await violations(page, 'main')).toEqual([]);
+
+    await page.locator(searchBox(copy.fr.search)).fill('zzz');
+    await waitForCount(page, copy.fr.count(0));
+    expect(await violations(page, 'main')).toEqual([]);
+
+    await visit(page, '/projects?lng=en');
+    await page.locator(`::-p-aria([name="${copy.en.viewAi}"][role="button"])`).click();
+    // Wait for the fade to end, or the half-transparent dialog gives false contrast findings.
+    await page.waitForFunction(() => {
+      const modal = document.querySelector('.modal.show');
+      return modal !== null && getComputedStyle(modal).opacity === '1';
+    });
+    expect(await violations(page, '.modal')).toEqual([]);
+  }, 30_000);
 });

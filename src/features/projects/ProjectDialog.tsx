@@ -66,9 +66,6 @@ export function ProjectDialog() {
           </Modal.Body>
           <Modal.Footer>
             <p className="project-dialog__prompt">{t('projects.similarPrompt')}</p>
-            <button type="button" className="btn btn-outline-primary" onClick={close}>
-              {t('projects.close')}
-            </button>
             <Link className="btn btn-primary" to="/consultation" onClick={close}>
               {t('projects.startSimilar')}
             </Link>

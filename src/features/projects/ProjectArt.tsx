@@ -20,15 +20,15 @@ export interface ProjectArtProps {
 }
 
 /**
- * The project's photo. Should it fail to load, its frame takes the category's own gradient and icon, so
- * a grid of unreachable photos still reads as six designed, distinct covers.
+ * The project's photo over a cover of the category's own gradient and icon: while the photo loads, and for
+ * good if it cannot, a grid of unreachable photos still reads as six designed, distinct covers.
  */
 export function ProjectArt({ project, alt, sizes, maxWidth, className = '' }: ProjectArtProps) {
   const Icon = categoryIcons[project.category];
   return (
     <div className={`project-art project-art--${project.category} ${className}`}>
-      <StockPhoto image={project.image} alt={alt} sizes={sizes} maxWidth={maxWidth} />
       <Icon className="project-art__icon" aria-hidden="true" />
+      <StockPhoto image={project.image} alt={alt} sizes={sizes} maxWidth={maxWidth} />
     </div>
   );
 }

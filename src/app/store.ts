@@ -3,10 +3,11 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import { consultationSlice } from '../features/consultation/consultationSlice';
 import { consultationPersistConfig } from '../features/consultation/consultationPersistence';
 import { contactSlice } from '../features/contact/contactSlice';
+import { projectsSlice } from '../features/projects/projectsSlice';
 import { pwaSlice } from './pwa/pwaSlice';
 import { uiSlice } from './ui/uiSlice';
 
-const rootReducer = combineSlices(uiSlice, pwaSlice, contactSlice, {
+const rootReducer = combineSlices(uiSlice, pwaSlice, projectsSlice, contactSlice, {
   [consultationSlice.reducerPath]: persistReducer(consultationPersistConfig, consultationSlice.reducer),
 });
 

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The first render of a lazy page loads its whole module graph (lucide-react's CommonJS build alone holds
+// every icon): on a cold transform cache and a busy machine that can pass the default 1 s of `findBy*`.
+configure({ asyncUtilTimeout: 3000 });
 
 // Server tests run in the node environment, which has no browser storage to reset.
 if (typeof window !== 'undefined') {

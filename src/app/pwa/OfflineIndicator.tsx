@@ -6,7 +6,7 @@ export function OfflineIndicator() {
   const { t } = useTranslation();
   const online = useAppSelector(selectOnline);
   return (
-    <div className="offline-indicator-region" role="status" aria-live="polite">
+    <div className="offline-indicator-region" aria-live="polite">
       {!online && <p className="offline-indicator">{t('pwa.offline')}</p>}
     </div>
   );

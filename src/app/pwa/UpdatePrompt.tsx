@@ -9,7 +9,7 @@ export function UpdatePrompt() {
   const dispatch = useAppDispatch();
   const available = useAppSelector(selectUpdateAvailable);
   return (
-    <div className="pwa-toast-region" role="status" aria-live="polite">
+    <div className="pwa-toast-region" aria-live="polite">
       {available && (
         <div className="pwa-toast">
           <p className="mb-0">{t('pwa.updateAvailable')}</p>

@@ -15,7 +15,10 @@ describe('update prompt', () => {
     act(() => {
       store.dispatch(updateFound());
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Une nouvelle version du site est disponible.');
+    expect(screen.getByText('Une nouvelle version du site est disponible.').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(screen.getByRole('button', { name: 'Mettre à jour' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Plus tard' }));
@@ -27,21 +30,20 @@ describe('offline indicator', () => {
   it('follows the connection events, announced politely', () => {
     const store = makeStore();
     startPwa(store.dispatch);
-    renderWithProviders(<OfflineIndicator />, { language: 'en', store });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const { container } = renderWithProviders(<OfflineIndicator />, { language: 'en', store });
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
 
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(selectOnline(store.getState())).toBe(false);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline. Pages you have already visited are still available.',
-    );
+    expect(region).toHaveTextContent('You are offline. Pages you have already visited are still available.');
 
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(region).toBeEmptyDOMElement();
   });
 });
 

@@ -1,0 +1,233 @@
+import type { Page } from 'puppeteer';
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import { headingText, url, visit, Visitor } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+const copy = {
+  fr: {
+    browser: ['fr-FR', 'fr'],
+    h1: 'Nos projets',
+    search: 'Rechercher un projet',
+    count: (n: number) => (n < 2 ? `${n} projet` : `${n} projets`),
+    home: 'Nous donnons forme à vos idées numériques',
+    dexTitle: 'Plateforme d’échange décentralisée',
+    aiTitle: 'Tableau de bord analytique propulsé par l’IA',
+    viewAi: 'Voir le projet : Tableau de bord analytique propulsé par l’IA',
+    close: 'Fermer',
+    similar: 'Démarrer un projet similaire',
+    empty: 'Aucun projet ne correspond à votre recherche.',
+    clear: 'Effacer les filtres',
+    word: 'analytique',
+  },
+  en: {
+    browser: ['en-US', 'en'],
+    h1: 'Our Projects',
+    search: 'Search projects',
+    count: (n: number) => (n === 1 ? `${n} project` : `${n} projects`),
+    home: 'We shape your digital ideas',
+    dexTitle: 'Decentralized Exchange Platform',
+    aiTitle: 'AI-Powered Analytics Dashboard',
+    viewAi: 'View Project: AI-Powered Analytics Dashboard',
+    close: 'Close',
+    similar: 'Start a similar project',
+    empty: 'No project matches your search.',
+    clear: 'Clear filters',
+    word: 'analytics',
+  },
+} as const;
+
+const searchBox = (name: string) => `::-p-aria([name="${name}"][role="searchbox"])`;
+const categorySelect = 'main select[name="category"]';
+const dialog = '.modal.show[role="dialog"]';
+
+const cardTitles = (page: Page) => page.$$eval('main article h2', (titles) => titles.map((title) => title.textContent));
+const resultCount = (page: Page) => page.$eval('main p[role="status"]', (status) => status.textContent);
+const address = (page: Page) => {
+  const { pathname, search } = new URL(page.url());
+  return pathname + search;
+};
+const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+async function waitForCount(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('main p[role="status"]')?.textContent === expected,
+    {},
+    text,
+  );
+}
+
+describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
+  const text = copy[language];
+
+  it('filters as the visitor types and chooses a category, and keeps the filters on reload and back', async () => {
+    const { page, errors } = await visitor.open({ languages: [...text.browser] });
+    await visit(page, '/projects');
+    expect(await headingText(page)).toBe(text.h1);
+    expect(await resultCount(page)).toBe(text.count(6));
+
+    await page.locator(searchBox(text.search)).fill('react');
+    await waitForCount(page, text.count(4));
+    expect(address(page)).toBe('/projects?q=react');
+
+    await page.select(categorySelect, 'blockchain');
+    await waitForCount(page, text.count(1));
+    expect(await cardTitles(page)).toEqual([text.dexTitle]);
+    expect(address(page)).toBe('/projects?q=react&category=blockchain');
+
+    await page.reload({ waitUntil: 'load' });
+    await waitForCount(page, text.count(1));
+    expect(await page.$eval(categorySelect, (select) => select.value)).toBe('blockchain');
+    expect(await page.$eval('main input[type="search"]', (input) => input.value)).toBe('react');
+
+    await page.goBack();
+    await waitForCount(page, text.count(4));
+    expect(address(page)).toBe('/projects?q=react');
+    expect(await page.$eval(categorySelect, (select) => select.value)).toBe('all');
+
+    await page.click('a.brand');
+    await page.waitForFunction((home) => document.querySelector('main h1')?.textContent === home, {}, text.home);
+    await page.goBack();
+    await waitForCount(page, text.count(4));
+    expect(await page.$eval('main input[type="search"]', (input) => input.value)).toBe('react');
+    expect(errors).toEqual([]);
+  });
+
+  it('searches the titles of its own language', async () => {
+    const { page } = await visitor.open({ languages: [...text.browser] });
+    await visit(page, '/projects');
+    await page.locator(searchBox(text.search)).fill(text.word.toUpperCase());
+    await waitForCount(page, text.count(1));
+    expect(await cardTitles(page)).toEqual([text.aiTitle]);
+  });
+
+  it('opens a project’s dialog with the mouse and the keyboard, and gives the focus back', async () => {
+    const { page, errors } = await visitor.open({ languages: [...text.browser] });
+    await visit(page, '/projects');
+    const opener = `::-p-aria([name="${text.viewAi}"][role="button"])`;
+
+    await page.locator(opener).click();
+    await page.waitForSelector(dialog);
+    const dialogName = await page.$eval(
+      dialog,
+      (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
+    expect(dialogName).toBe(text.aiTitle);
+    expect(await page.$eval(`${dialog} a[href="/consultation"]`, (link) => link.textContent)).toBe(text.similar);
+    expect(await page.$eval(dialog, (element) => element.textContent)).toContain('TensorFlow');
+    await page.click(`${dialog} .modal-header button[aria-label="${text.close}"]`);
+    await page.waitForSelector('.modal', { hidden: true });
+    expect(await activeLabel(page)).toBe(text.viewAi);
+
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(dialog);
+    // Tab never leaves the focus on the page behind the dialog: past the last control it may visit the
+    // browser's own interface (the body here); the dialog takes back a focus that lands behind it.
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(
+        () => document.activeElement === document.body || document.activeElement?.closest('.modal') != null,
+        { timeout: 2000 },
+      );
+    }
+    expect(await page.evaluate(() => document.activeElement?.closest('.modal') != null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.modal', { hidden: true });
+    expect(await activeLabel(page)).toBe(text.viewAi);
+    expect(errors).toEqual([]);
+  });
+
+  it('leads from a project to the consultation', async () => {
+    const { page } = await visitor.open({ languages: [...text.browser] });
+    await visit(page, '/projects');
+    await page.locator(`::-p-aria([name="${text.viewAi}"][role="button"])`).click();
+    await page.waitForSelector(dialog);
+    await page.click(`${dialog} a[href="/consultation"]`);
+    await page.waitForFunction(() => location.pathname === '/consultation');
+    await page.waitForSelector('.modal', { hidden: true });
+    expect(await page.$('body.modal-open')).toBeNull();
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const { page } = await visitor.open({ languages: [...text.browser] });
+    await visit(page, '/projects?category=ai');
+    await page.locator(searchBox(text.search)).fill('zzz');
+    await waitForCount(page, text.count(0));
+    expect(await page.$eval('main .projects-empty h2', (heading) => heading.textContent)).toBe(text.empty);
+
+    await page.locator(`::-p-aria([name="${text.clear}"][role="button"])`).click();
+    await waitForCount(page, text.count(6));
+    expect(address(page)).toBe('/projects');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+  });
+});
+
+describe('shared addresses', () => {
+  it('applies a shared English address and keeps its language parameter', async () => {
+    const { page, errors } = await visitor.open();
+    await visit(page, '/projects?lng=en&q=TENSOR&category=ai');
+    await waitForCount(page, '1 project');
+    expect(await cardTitles(page)).toEqual([copy.en.aiTitle]);
+
+    await page.select(categorySelect, 'all');
+    await waitForCount(page, '1 project');
+    expect(address(page)).toBe('/projects?lng=en&q=TENSOR');
+    expect(errors).toEqual([]);
+  });
+
+  it('applies a shared French address', async () => {
+    const { page } = await visitor.open({ languages: ['en-US'] });
+    await visit(page, '/projects?lng=fr&q=solidity&category=blockchain');
+    await waitForCount(page, '1 projet');
+    expect(await cardTitles(page)).toEqual([copy.fr.dexTitle]);
+  });
+
+  it('falls back to every category for an unknown one, without an error', async () => {
+    const { page, errors } = await visitor.open();
+    await visit(page, '/projects?category=spaceships');
+    await waitForCount(page, '6 projets');
+    expect(await page.$eval(categorySelect, (select) => select.value)).toBe('all');
+    expect(errors).toEqual([]);
+  });
+
+  it('brings the project named by the fragment into view and focus', async () => {
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await page.goto(url('/projects#project-6'), { waitUntil: 'load' });
+    await page.waitForFunction(() => document.activeElement?.id === 'project-6');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('project-6')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+  });
+});
+
+describe('accessibility checks (axe)', () => {
+  const violations = async (page: Page, include?: string) => {
+    const axe = new AxePuppeteer(page);
+    if (include !== undefined) axe.include(include);
+    const results = await axe.analyze();
+    return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  };
+
+  it('finds nothing on the grid, the empty state and the open dialog', async () => {
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await visit(page, '/projects');
+    await page.waitForSelector('main article .stock-photo--failed');
+    expect(await violations(page, 'main')).toEqual([]);
+
+    await page.locator(searchBox(copy.fr.search)).fill('zzz');
+    await waitForCount(page, copy.fr.count(0));
+    expect(await violations(page, 'main')).toEqual([]);
+
+    await visit(page, '/projects?lng=en');
+    await page.locator(`::-p-aria([name="${copy.en.viewAi}"][role="button"])`).click();
+    // Wait for the fade to end, or the half-transparent dialog gives false contrast findings.
+    await page.waitForFunction(() => {
+      const modal = document.querySelector('.modal.show');
+      return modal !== null && getComputedStyle(modal).opacity === '1';
+    });
+    expect(await violations(page, '.modal')).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AppRoutes } from '../../../../src/app/AppRoutes';
+import type { Language } from '../../../../src/i18n/languages';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="address">{pathname + search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        history back
+      </button>
+      <Link to="/projects">plain projects page</Link>
+    </>
+  );
+}
+
+async function renderProjects(language: Language, route = '/projects') {
+  const rendered = renderWithProviders(
+    <>
+      <AppRoutes />
+      <Address />
+    </>,
+    { language, route },
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+
+const copy = {
+  fr: {
+    h1: 'Nos projets',
+    search: 'Rechercher un projet',
+    placeholder: 'Rechercher des projets...',
+    category: 'Catégorie',
+    options: ['Toutes les catégories', 'Fintech', 'E-commerce', 'Santé', 'Éducation', 'IA', 'Blockchain'],
+    count: (n: number) => (n < 2 ? `${n} projet` : `${n} projets`),
+    ai: 'IA',
+    aiTitle: 'Tableau de bord analytique propulsé par l’IA',
+    view: 'Voir le projet',
+    viewAi: 'Voir le projet : Tableau de bord analytique propulsé par l’IA',
+    empty: 'Aucun projet ne correspond à votre recherche.',
+    clear: 'Effacer les filtres',
+    close: 'Fermer',
+    similar: 'Démarrer un projet similaire',
+    consultation: 'Démarrer votre projet',
+    word: 'analytique',
+  },
+  en: {
+    h1: 'Our Projects',
+    search: 'Search projects',
+    placeholder: 'Search projects...',
+    category: 'Category',
+    options: ['All categories', 'Fintech', 'E-commerce', 'Healthcare', 'Education', 'AI', 'Blockchain'],
+    count: (n: number) => (n === 1 ? `${n} project` : `${n} projects`),
+    ai: 'AI',
+    aiTitle: 'AI-Powered Analytics Dashboard',
+    view: 'View Project',
+    viewAi: 'View Project: AI-Powered Analytics Dashboard',
+    empty: 'No project matches your search.',
+    clear: 'Clear filters',
+    close: 'Close',
+    similar: 'Start a similar project',
+    consultation: 'Start Your Project',
+    word: 'analytics',
+  },
+} as const;
+
+describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
+  const text = copy[language];
+
+  it('shows the search box, the category dropdown, the count and the six cards', async () => {
+    await renderProjects(language);
+    expect(screen.getByRole('heading', { level: 1, name: text.h1 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: text.search })).toHaveAttribute('placeholder', text.placeholder);
+    const select = screen.getByRole('combobox', { name: text.category });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(text.options);
+    expect(select).toHaveValue('all');
+    expect(screen.getByText(text.count(6))).toHaveAttribute('role', 'status');
+    expect(cardTitles()).toHaveLength(6);
+
+    const card = screen.getByRole('article', { name: text.aiTitle });
+    expect(within(card).getByRole('img', { name: new RegExp(text.aiTitle) })).toBeInTheDocument();
+    expect(within(card).getByText(text.ai)).toBeInTheDocument();
+    expect(within(card).getByText('2024')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Python', 'TensorFlow', 'React']);
+    const button = within(card).getByRole('button', { name: text.viewAi });
+    expect(button).toHaveTextContent(text.view);
+    expect(card).toHaveAttribute('id', 'project-5');
+  });
+
+  it('filters as the visitor types, in the active language, and writes the search in the address', async () => {
+    const { user } = await renderProjects(language);
+    await user.type(screen.getByRole('searchbox', { name: text.search }), text.word.toUpperCase());
+    expect(cardTitles()).toEqual([text.aiTitle]);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(text.count(1));
+    expect(address()).toBe(`/projects?q=${text.word.toUpperCase()}`);
+  });
+
+  it('filters by category and by both, then offers to clear an empty result', async () => {
+    const { user } = await renderProjects(language);
+    await user.selectOptions(screen.getByRole('combobox', { name: text.category }), text.ai);
+    expect(cardTitles()).toEqual([text.aiTitle]);
+    expect(address()).toBe('/projects?category=ai');
+
+    const search = screen.getByRole('searchbox', { name: text.search });
+    await user.type(search, 'solidity');
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: text.empty })).toBeInTheDocument();
+    expect(screen.getByText(text.count(0))).toBeInTheDocument();
+    expect(address()).toBe('/projects?category=ai&q=solidity');
+
+    await user.click(screen.getByRole('button', { name: text.clear }));
+    expect(cardTitles()).toHaveLength(6);
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(address()).toBe('/projects');
+  });
+
+  it('opens a project’s dialog and gives the focus back to its button when closed', async () => {
+    const { user } = await renderProjects(language);
+    const opener = screen.getByRole('button', { name: text.viewAi });
+    await user.click(opener);
+
+    const dialog = await screen.findByRole('dialog', { name: text.aiTitle });
+    expect(within(dialog).getByRole('img', { name: new RegExp(text.aiTitle) })).toBeInTheDocument();
+    expect(within(dialog).getByText('2024')).toBeInTheDocument();
+    expect(within(dialog).getByText('TensorFlow')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: text.similar })).toHaveAttribute('href', '/consultation');
+
+    await user.click(within(dialog).getByRole('button', { name: text.close }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes the dialog with Escape', async () => {
+    const { user } = await renderProjects(language);
+    await user.click(screen.getByRole('button', { name: text.viewAi }));
+    await screen.findByRole('dialog', { name: text.aiTitle });
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('leads from the dialog to the consultation, closed', async () => {
+    const { user, store } = await renderProjects(language);
+    await user.click(screen.getByRole('button', { name: text.viewAi }));
+    await user.click(await screen.findByRole('link', { name: text.similar }));
+    expect(await screen.findByRole('heading', { level: 1, name: text.consultation })).toBeInTheDocument();
+    expect(store.getState().projects.openProjectId).toBeNull();
+  });
+});
+
+describe('the filters in the address', () => {
+  it('applies a shared address, keeping its other parameters', async () => {
+    const { user } = await renderProjects('en', '/projects?lng=en&q=react&category=blockchain');
+    expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('react');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('blockchain');
+    expect(cardTitles()).toEqual(['Decentralized Exchange Platform']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All categories');
+    expect(address()).toBe('/projects?lng=en&q=react');
+    expect(cardTitles()).toHaveLength(4);
+  });
+
+  it('reads an unknown category as all categories', async () => {
+    await renderProjects('fr', '/projects?category=spaceships');
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('all');
+    expect(cardTitles()).toHaveLength(6);
+  });
+
+  it('goes back to the previous filters with the history', async () => {
+    const { user } = await renderProjects('fr', '/projects?q=react');
+    expect(cardTitles()).toHaveLength(4);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Santé');
+    expect(cardTitles()).toEqual(['Suivi de santé connecté']);
+
+    await user.click(screen.getByRole('button', { name: 'history back' }));
+    await waitFor(() => {
+      expect(cardTitles()).toHaveLength(4);
+    });
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('all');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un projet' })).toHaveValue('react');
+  });
+
+  it('shows every project again when a link leads to the plain page', async () => {
+    const { user } = await renderProjects('fr', '/projects?q=react');
+    expect(cardTitles()).toHaveLength(4);
+    await user.click(screen.getByRole('link', { name: 'plain projects page' }));
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un projet' })).toHaveValue('');
+  });
+});
+
+describe('links to one project', () => {
+  it('moves the focus to the card named by the fragment', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    await renderProjects('fr', '/projects#project-3');
+    const card = screen.getByRole('article', { name: 'Suivi de santé connecté' });
+    await waitFor(() => {
+      expect(card).toHaveFocus();
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+});

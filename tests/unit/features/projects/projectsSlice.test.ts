@@ -1,0 +1,123 @@
+import { makeStore } from '../../../../src/app/store';
+import { menuToggled, routeChanged } from '../../../../src/app/ui/uiSlice';
+import {
+  categoryChosen,
+  filtersCleared,
+  filtersRestoredFromUrl,
+  projectDialogClosed,
+  projectDialogOpened,
+  searchChanged,
+  selectCategory,
+  selectIsFiltered,
+  selectOpenProject,
+  selectSearch,
+  selectVisibleProjects,
+} from '../../../../src/features/projects/projectsSlice';
+import en from '../../../../src/i18n/locales/en';
+import fr from '../../../../src/i18n/locales/fr';
+
+const frTexts = fr.projects.items;
+const enTexts = en.projects.items;
+
+describe('projects slice', () => {
+  it('names its actions as events under projects/', () => {
+    expect(searchChanged.type).toBe('projects/searchChanged');
+    expect(categoryChosen.type).toBe('projects/categoryChosen');
+    expect(filtersCleared.type).toBe('projects/filtersCleared');
+    expect(filtersRestoredFromUrl.type).toBe('projects/filtersRestoredFromUrl');
+    expect(projectDialogOpened.type).toBe('projects/projectDialogOpened');
+    expect(projectDialogClosed.type).toBe('projects/projectDialogClosed');
+  });
+
+  it('starts with no search, every category and no dialog', () => {
+    const state = makeStore().getState();
+    expect(state.projects).toEqual({ search: '', category: 'all', openProjectId: null });
+    expect(selectIsFiltered(state)).toBe(false);
+    expect(selectVisibleProjects(state, frTexts)).toHaveLength(6);
+  });
+
+  it('changes the search text as typed, untrimmed', () => {
+    const store = makeStore();
+    store.dispatch(searchChanged('React '));
+    expect(selectSearch(store.getState())).toBe('React ');
+    expect(selectIsFiltered(store.getState())).toBe(true);
+  });
+
+  it('chooses a category, and falls back to all for an unknown one', () => {
+    const store = makeStore();
+    store.dispatch(categoryChosen('ai'));
+    expect(selectCategory(store.getState())).toBe('ai');
+    store.dispatch(categoryChosen('spaceships'));
+    expect(selectCategory(store.getState())).toBe('all');
+  });
+
+  it('clears both filters', () => {
+    const store = makeStore();
+    store.dispatch(searchChanged('react'));
+    store.dispatch(categoryChosen('ai'));
+    store.dispatch(filtersCleared());
+    expect(selectSearch(store.getState())).toBe('');
+    expect(selectCategory(store.getState())).toBe('all');
+  });
+
+  it('restores the filters from a query string, and closes any dialog', () => {
+    const store = makeStore();
+    store.dispatch(projectDialogOpened('2'));
+    store.dispatch(filtersRestoredFromUrl('?q=Vue&category=ecommerce&lng=en'));
+    expect(store.getState().projects).toEqual({ search: 'Vue', category: 'ecommerce', openProjectId: null });
+    store.dispatch(filtersRestoredFromUrl('?category=nope'));
+    expect(store.getState().projects).toEqual({ search: '', category: 'all', openProjectId: null });
+  });
+
+  it('opens and closes a project’s dialog, also when the route changes', () => {
+    const store = makeStore();
+    store.dispatch(projectDialogOpened('5'));
+    expect(selectOpenProject(store.getState())?.tags).toEqual(['Python', 'TensorFlow', 'React']);
+    store.dispatch(projectDialogClosed());
+    expect(selectOpenProject(store.getState())).toBeUndefined();
+    store.dispatch(projectDialogOpened('5'));
+    store.dispatch(routeChanged());
+    expect(selectOpenProject(store.getState())).toBeUndefined();
+  });
+});
+
+describe('selectVisibleProjects', () => {
+  const ids = (projects: readonly { id: string }[]) => projects.map(({ id }) => id);
+
+  it('applies the search, in the language of the texts given, and the category', () => {
+    const store = makeStore();
+    store.dispatch(searchChanged('plateforme'));
+    expect(ids(selectVisibleProjects(store.getState(), frTexts))).toEqual(['4', '6']);
+    expect(ids(selectVisibleProjects(store.getState(), enTexts))).toEqual([]);
+    store.dispatch(categoryChosen('blockchain'));
+    expect(ids(selectVisibleProjects(store.getState(), frTexts))).toEqual(['6']);
+  });
+
+  it('returns the same list until the search, the category or the language changes', () => {
+    const store = makeStore();
+    store.dispatch(searchChanged('react'));
+    const first = selectVisibleProjects(store.getState(), frTexts);
+    const recomputations = selectVisibleProjects.unwrapped.recomputations();
+
+    store.dispatch(menuToggled());
+    expect(selectVisibleProjects(store.getState(), frTexts)).toBe(first);
+    store.dispatch(searchChanged('react'));
+    expect(selectVisibleProjects(store.getState(), frTexts)).toBe(first);
+    expect(selectVisibleProjects.unwrapped.recomputations()).toBe(recomputations);
+
+    store.dispatch(categoryChosen('ai'));
+    expect(selectVisibleProjects(store.getState(), frTexts)).not.toBe(first);
+  });
+
+  it('stays memoized per language when switching back and forth', () => {
+    const store = makeStore();
+    store.dispatch(searchChanged('a'));
+    const french = selectVisibleProjects(store.getState(), frTexts);
+    const english = selectVisibleProjects(store.getState(), enTexts);
+    const recomputations = selectVisibleProjects.unwrapped.recomputations();
+
+    expect(selectVisibleProjects(store.getState(), frTexts)).toBe(french);
+    expect(selectVisibleProjects(store.getState(), enTexts)).toBe(english);
+    expect(selectVisibleProjects.unwrapped.recomputations()).toBe(recomputations);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { useProjectTexts } from '../../../../src/features/projects/useProjectTexts';
+import { createStaticI18n } from '../../../../src/i18n/i18n';
+import en from '../../../../src/i18n/locales/en';
+import fr from '../../../../src/i18n/locales/fr';
+
+describe('useProjectTexts', () => {
+  it('gives one texts object per language, the same one on every render and after switching back', async () => {
+    const i18n = createStaticI18n('fr', { fr, en });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
+    const { result, rerender } = renderHook(() => useProjectTexts(), { wrapper });
+    const french = result.current;
+    expect(french['5']).toEqual(fr.projects.items['5']);
+    rerender();
+    expect(result.current).toBe(french);
+
+    await act(() => i18n.changeLanguage('en'));
+    const english = result.current;
+    expect(english['5'].title).toBe('AI-Powered Analytics Dashboard');
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(result.current).toBe(french);
+    await act(() => i18n.changeLanguage('en'));
+    expect(result.current).toBe(english);
+  });
+});

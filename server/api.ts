@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { choiceOptions } from '../src/features/consultation/options';
+import { readRelayConfig } from './consultation/config';
+import { describeChoice } from './consultation/labels';
+import { createConsultationRelay } from './consultation/relay';
 import { runFetchHandler, type FetchHandler } from './fetchAdapter';
+import { jsonResponse } from './json';
 
 /** The API the site's servers mount, by exact path. The consultation relay registers itself here. */
 export type ApiRoutes = Readonly<Record<string, FetchHandler>>;
@@ -8,15 +13,15 @@ export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
-export function createApiRoutes(): ApiRoutes {
-  return {};
+/**
+ * The API of the production and development servers. Reads the relay's settings from the server's
+ * environment and throws (refusing to start) when they are inconsistent.
+ */
+export function createApiRoutes(env: Readonly<Record<string, string | undefined>> = process.env): ApiRoutes {
+  const config = readRelayConfig(env);
+  return {
+    '/api/consultation': createConsultationRelay({ config, choices: choiceOptions, describe: describeChoice }),
+  };
 }
 
 /** Answers any `/api/` request: the mounted handler for its path, or a JSON 404, never the app shell. */

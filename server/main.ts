@@ -9,9 +9,11 @@ function port(value: string | undefined): number {
 }
 
 async function main() {
+  // Throws, and so refuses to start, when the relay's settings are inconsistent (a key without a sender).
+  const api = createApiRoutes(process.env);
   const running = await startSiteServer({
     root: path.resolve(process.env.DIST_DIR ?? 'dist'),
-    api: createApiRoutes(),
+    api,
     port: port(process.env.PORT),
     host: process.env.HOST ?? '127.0.0.1',
   });

@@ -3,8 +3,12 @@ import type { ConsultationRequest } from './request';
 
 export const CONSULTATION_SUBJECT = 'New Project Consultation Request';
 
-/** How a choice reads in the agency's e-mail: a label for a field's value. */
-export type DescribeChoice = (field: 'projectType' | 'budget' | 'timeline', value: string) => string;
+/** How a choice reads in the agency's e-mail: the label the visitor saw, in the visitor's language. */
+export type DescribeChoice = (
+  field: 'projectType' | 'budget' | 'timeline',
+  value: string,
+  language: ConsultationRequest['lng'],
+) => string;
 
 const row = (label: string, valueHtml: string) =>
   `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${valueHtml}</td></tr>`;
@@ -18,9 +22,9 @@ export function consultationEmailHtml(request: ConsultationRequest, describe: De
   return [
     `<h1>${escapeHtml(CONSULTATION_SUBJECT)}</h1>`,
     '<table>',
-    row('Project type', escapeHtml(describe('projectType', request.projectType))),
-    row('Budget', escapeHtml(describe('budget', request.budget))),
-    row('Timeline', escapeHtml(describe('timeline', request.timeline))),
+    row('Project type', escapeHtml(describe('projectType', request.projectType, request.lng))),
+    row('Budget', escapeHtml(describe('budget', request.budget, request.lng))),
+    row('Timeline', escapeHtml(describe('timeline', request.timeline, request.lng))),
     row('Requirements', requirements),
     '</table>',
     `<p>Visitor language: ${escapeHtml(request.lng)}. Request id: ${escapeHtml(request.id)}.</p>`,

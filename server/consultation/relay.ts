@@ -1,4 +1,4 @@
-import { jsonResponse } from '../api';
+import { jsonResponse } from '../json';
 import type { FetchHandler } from '../fetchAdapter';
 import type { RelayConfig } from './config';
 import { sendThroughProvider, storeInOutbox, type Email } from './delivery';

@@ -1,3 +1,6 @@
+import { isRequestId, REQUIREMENTS_MAX_LENGTH } from '../../src/features/consultation/options';
+
+/** The answers the relay accepts for each choice: the wizard's own option lists (see createApiRoutes). */
 export interface ConsultationChoices {
   readonly projectType: readonly string[];
   readonly budget: readonly string[];
@@ -13,10 +16,6 @@ export interface ConsultationRequest {
   lng: 'fr' | 'en';
 }
 
-export const MAX_REQUIREMENTS = 2000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type Parsed = { ok: true; request: ConsultationRequest } | { ok: false; field: string };
 
 /** Checks a decoded JSON body field by field; the first wrong field is named in the answer. */
@@ -24,12 +23,12 @@ export function parseConsultationRequest(body: unknown, choices: ConsultationCho
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body' };
   const record = body as Record<string, unknown>;
   const { id, projectType, budget, timeline, requirements, lng } = record;
-  if (typeof id !== 'string' || !UUID.test(id)) return { ok: false, field: 'id' };
+  if (!isRequestId(id)) return { ok: false, field: 'id' };
   if (typeof projectType !== 'string' || !choices.projectType.includes(projectType))
     return { ok: false, field: 'projectType' };
   if (typeof budget !== 'string' || !choices.budget.includes(budget)) return { ok: false, field: 'budget' };
   if (typeof timeline !== 'string' || !choices.timeline.includes(timeline)) return { ok: false, field: 'timeline' };
-  if (requirements !== undefined && (typeof requirements !== 'string' || requirements.length > MAX_REQUIREMENTS))
+  if (requirements !== undefined && (typeof requirements !== 'string' || requirements.length > REQUIREMENTS_MAX_LENGTH))
     return { ok: false, field: 'requirements' };
   if (lng !== undefined && lng !== 'fr' && lng !== 'en') return { ok: false, field: 'lng' };
   return {

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createApiRoutes } from '../../../server/api';
 import { readRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/consultation/config';
+import { describeChoice } from '../../../server/consultation/labels';
 import { createConsultationRelay } from '../../../server/consultation/relay';
 import type { FetchHandler } from '../../../server/fetchAdapter';
 
@@ -15,7 +17,7 @@ const choices = {
   budget: ['small', 'medium', 'large', 'enterprise'],
   timeline: ['immediate', 'oneMonth', 'threeMonths', 'flexible'],
 };
-const describe_ = (field: string, value: string) => `${field}:${value}`;
+const describe_ = (field: string, value: string, language: string) => `${field}:${value}:${language}`;
 
 const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
 const valid = {
@@ -134,6 +136,7 @@ describe('the consultation relay refuses bad requests before the provider sees t
   it.each([
     ['id', { id: undefined }],
     ['id', { id: 'not-a-uuid' }],
+    ['id', { id: 42 }],
     ['projectType', { projectType: 'castle' }],
     ['budget', { budget: 'millions' }],
     ['timeline', { timeline: 'yesterday' }],
@@ -197,9 +200,9 @@ describe('provider mode', () => {
       subject: 'New Project Consultation Request',
     });
     const html = (body as { html: string }).html;
-    expect(html).toContain('projectType:website');
-    expect(html).toContain('budget:medium');
-    expect(html).toContain('timeline:oneMonth');
+    expect(html).toContain('projectType:website:fr');
+    expect(html).toContain('budget:medium:fr');
+    expect(html).toContain('timeline:oneMonth:fr');
     expect(html).toContain('A shop &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
     expect(html).not.toContain('<script>');
   });
@@ -279,5 +282,26 @@ describe('relay configuration', () => {
   it('refuses a rate limit that is not a positive whole number', () => {
     expect(() => readRelayConfig({ CONSULTATION_RATE_LIMIT: '0' })).toThrow(RelayConfigError);
     expect(() => readRelayConfig({ CONSULTATION_RATE_LIMIT: 'ten' })).toThrow(RelayConfigError);
+  });
+});
+
+describe('the relay as the site mounts it', () => {
+  it('labels the choices in the visitor’s language, budget bands in euros or dollars', () => {
+    expect(describeChoice('budget', 'small', 'fr')).toMatch(/€.*\(small\)$/);
+    expect(describeChoice('budget', 'small', 'en')).toBe('Under $10,000 (small)');
+    expect(describeChoice('projectType', 'mobileApp', 'en')).toBe('Mobile App (mobileApp)');
+  });
+
+  it('is mounted at /api/consultation with the wizard’s options', async () => {
+    const routes = createApiRoutes({ CONSULTATION_OUTBOX_DIR: outbox });
+    const relay = routes['/api/consultation'];
+    expect(relay).toBeDefined();
+    const response = await relay?.(post({ ...valid, projectType: 'customSoftware', timeline: 'flexible' }));
+    expect(response?.status).toBe(200);
+    expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
+  });
+
+  it('refuses to start with a key but no sender or recipient', () => {
+    expect(() => createApiRoutes({ EMAIL_API_KEY: 'k' })).toThrow(/EMAIL_FROM and EMAIL_TO/);
   });
 });

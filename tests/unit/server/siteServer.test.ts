@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jsonResponse } from '../../../server/api';
+import { jsonResponse } from '../../../server/json';
 import { isAppRoute, startSiteServer, type RunningServer } from '../../../server/siteServer';
 
 let root: string;

@@ -1,0 +1,57 @@
+// Screenshots of pages of a running site, for looking at what a change did:
+//   node scripts/screenshot.mjs http://127.0.0.1:8080 /tmp/shots / /projects
+// Every path is taken in French and English (?lng=) at each width of WIDTHS (default 320,390,1280).
+// FULL_PAGE=1 captures the whole page. External hosts are unreachable, as in the tests.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer';
+
+const [baseUrl, outDir, ...paths] = process.argv.slice(2);
+if (!baseUrl || !outDir || paths.length === 0) {
+  console.error('usage: node scripts/screenshot.mjs BASE_URL OUT_DIR PATH [PATH...]');
+  process.exit(2);
+}
+const widths = (process.env.WIDTHS ?? '320,390,1280').split(',').map(Number);
+mkdirSync(outDir, { recursive: true });
+
+const browser = await puppeteer.launch({
+  headless: true,
+  userDataDir: mkdtempSync(path.join(tmpdir(), 'shots-')),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+});
+try {
+  for (const route of paths) {
+    for (const language of ['fr', 'en']) {
+      for (const width of widths) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        const phone = width < 600;
+        await page.setViewport({ width, height: phone ? 844 : 800, isMobile: phone, hasTouch: phone });
+        const url = new URL(route, baseUrl);
+        url.searchParams.set('lng', language);
+        await page.goto(url.href, { waitUntil: 'networkidle0' });
+        await page.waitForSelector('main h1');
+        const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'}-${language}-${width}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE === '1' });
+        const overflow = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')].some(
+            (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+          ),
+        );
+        console.log(`${name}${overflow ? '  ELEMENT PAST THE RIGHT EDGE' : ''}`);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}

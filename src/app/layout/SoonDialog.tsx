@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { Sparkles } from 'lucide-react';
+import { keepTabInside } from '../../lib/focusTrap';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectSoonDialogOpen, soonDialogClosed } from '../ui/uiSlice';
 
@@ -14,7 +15,14 @@ export function SoonDialog() {
   const close = () => dispatch(soonDialogClosed());
 
   return (
-    <Modal show={open} onHide={close} centered aria-labelledby={titleId} className="soon-dialog">
+    <Modal
+      show={open}
+      onHide={close}
+      onKeyDown={keepTabInside}
+      centered
+      aria-labelledby={titleId}
+      className="soon-dialog"
+    >
       <Modal.Body className="soon-dialog__body">
         <span className="soon-dialog__icon" aria-hidden="true">
           <Sparkles />

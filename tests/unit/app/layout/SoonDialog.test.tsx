@@ -58,3 +58,17 @@ describe('soon-dialog', () => {
     expect(opener).toHaveFocus();
   });
 });
+
+describe('soon-dialog focus trap', () => {
+  it('keeps Tab and Shift+Tab on the dialog’s controls', async () => {
+    const { user } = renderDialog('en');
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const close = screen.getByRole('button', { name: 'Got it' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+});

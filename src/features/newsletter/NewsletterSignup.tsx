@@ -57,13 +57,13 @@ export function NewsletterSignup() {
               setSubscribed(false);
             }}
           />
+          <div id={errorId} className="invalid-feedback newsletter__error" role="alert">
+            {error === null ? null : t(`newsletter.${error}`)}
+          </div>
           <button type="submit" className="btn btn-primary newsletter__submit">
             <Send aria-hidden="true" />
             {t('newsletter.subscribe')}
           </button>
-        </div>
-        <div id={errorId} className="invalid-feedback newsletter__error" role="alert">
-          {error === null ? null : t(`newsletter.${error}`)}
         </div>
         <div className="newsletter__status" role="status">
           {subscribed ? (

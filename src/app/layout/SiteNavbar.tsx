@@ -1,10 +1,11 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation, useMatch } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { menuToggled, selectMenuOpen, soonDialogOpened } from '../ui/uiSlice';
+import { menuClosed, menuToggled, selectMenuOpen, soonDialogOpened } from '../ui/uiSlice';
 import { LanguageToggle } from './LanguageToggle';
 import { isNavTargetActive, navTargets } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
@@ -18,6 +19,7 @@ export function SiteNavbar() {
   const scrolled = useScrolledPast();
   const location = useLocation();
   const consultationActive = useMatch('/consultation') !== null;
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="site-header">
@@ -29,6 +31,11 @@ export function SiteNavbar() {
         className={`site-navbar${scrolled ? ' site-navbar--scrolled' : ''}${menuOpen ? ' site-navbar--open' : ''}`}
         expanded={menuOpen}
         onToggle={() => dispatch(menuToggled())}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          dispatch(menuClosed());
+          toggleRef.current?.focus();
+        }}
       >
         <div className="container site-navbar__inner">
           <Link className="navbar-brand site-brand" to="/" aria-label={t('nav.homeLink', { name: site.agencyName })}>
@@ -36,6 +43,7 @@ export function SiteNavbar() {
             {site.agencyName}
           </Link>
           <Navbar.Toggle
+            ref={toggleRef}
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
             label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}

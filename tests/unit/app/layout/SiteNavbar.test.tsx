@@ -75,6 +75,15 @@ describe('navigation bar', () => {
     expect(selectMenuOpen(store.getState())).toBe(false);
   });
 
+  it('closes the open menu with Escape and gives focus back to its button', async () => {
+    const { user, store } = renderApp({ route: '/' });
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(selectMenuOpen(store.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveFocus();
+  });
+
   it('closes the menu when the visitor follows one of its links', async () => {
     const { user, store } = renderApp({ route: '/' });
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 /** Dependencies flow shared -> features -> app: shared code never imports a feature or the app. */
 const shared = ['./src/components', './src/config', './src/content', './src/i18n', './src/lib'];
-const featureNames = ['home', 'projects', 'consultation', 'contact', 'legal'];
+const featureNames = ['home', 'projects', 'consultation', 'contact', 'legal', 'newsletter'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'coverage/', 'var/', 'node_modules/', '.puppeteerrc.cjs'] },

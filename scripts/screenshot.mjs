@@ -2,6 +2,7 @@
 //   node scripts/screenshot.mjs http://127.0.0.1:8080 /tmp/shots / /projects
 // Every path is taken in French and English (?lng=) at each width of WIDTHS (default 320,390,1280).
 // FULL_PAGE=1 captures the whole page. External hosts are unreachable, as in the tests.
+/* global document, window */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

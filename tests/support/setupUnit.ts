@@ -5,8 +5,12 @@ import { configure } from '@testing-library/react';
 // every icon): on a cold transform cache and a busy machine that can pass the default 1 s of `findBy*`.
 configure({ asyncUtilTimeout: 3000 });
 
-// Server tests run in the node environment, which has no browser storage to reset.
+// Server tests run in the node environment, which has no document, storage or scrolling.
 if (typeof window !== 'undefined') {
+  // jsdom does not lay out pages, so it cannot scroll; the layout scrolls on every navigation.
+  Element.prototype.scrollIntoView = jest.fn();
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -1,27 +1,23 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { site } from '../../config/site';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PwaNotices } from '../pwa/PwaNotices';
-import { LanguageToggle } from './LanguageToggle';
+import { SiteFooter } from './footer/SiteFooter';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { SiteNavbar } from './SiteNavbar';
+import { SoonDialog } from './SoonDialog';
+import { useRouteChange } from './useRouteChange';
 
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useRouteChange();
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <header className="site-header">
-        <nav className="container d-flex align-items-center justify-content-between py-3" aria-label={t('nav.label')}>
-          <Link className="brand" to="/" aria-label={t('nav.homeLink', { name: site.agencyName })}>
-            {site.agencyName}
-          </Link>
-          <LanguageToggle />
-        </nav>
-      </header>
+      <SiteNavbar />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
@@ -29,11 +25,8 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <footer className="site-footer" id="contact">
-        <div className="container py-4">
-          <p className="mb-0">{t('footer.rights', { year: new Date().getFullYear(), name: site.agencyName })}</p>
-        </div>
-      </footer>
+      <SiteFooter />
+      <SoonDialog />
       <PwaNotices />
     </>
   );

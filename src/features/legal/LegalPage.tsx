@@ -1,7 +1,82 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { Link } from 'react-router-dom';
+import { site } from '../../config/site';
+import { detectionOptions } from '../../i18n/detector';
+
+const storageEntries = ['language', 'wizard', 'contact'] as const;
+const collected = ['contactForm', 'newsletter', 'consultation'] as const;
+
+function LegalNotice() {
+  const { t } = useTranslation();
+  const { street, postalCode, city, country } = site.address;
+  return (
+    <section id="legal-notice" className="legal-section" aria-labelledby="legal-notice-title">
+      <h2 id="legal-notice-title">{t('legal.notice.title')}</h2>
+      <dl className="legal-facts">
+        <dt>{t('legal.notice.publisher')}</dt>
+        <dd>{t('legal.notice.publisherText', { name: site.agencyName, publisher: site.publisher })}</dd>
+        <dt>{t('legal.notice.address')}</dt>
+        <dd>{`${street}, ${postalCode} ${city}, ${country}`}</dd>
+        <dt>{t('legal.notice.email')}</dt>
+        <dd>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </dd>
+        <dt>{t('legal.notice.phone')}</dt>
+        <dd>
+          <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+        </dd>
+        <dt>{t('legal.notice.host')}</dt>
+        <dd>{site.host}</dd>
+      </dl>
+      <h3>{t('legal.notice.property')}</h3>
+      <p>{t('legal.notice.propertyText', { publisher: site.publisher })}</p>
+    </section>
+  );
+}
+
+function PrivacyNotice() {
+  const { t } = useTranslation();
+  return (
+    <section id="privacy" className="legal-section" aria-labelledby="privacy-title">
+      <h2 id="privacy-title">{t('legal.privacy.title')}</h2>
+      <p>{t('legal.privacy.intro')}</p>
+      <h3>{t('legal.privacy.collectTitle')}</h3>
+      <dl className="legal-facts">
+        {collected.map((item) => [
+          <dt key={`${item}-title`}>{t(`legal.privacy.${item}.title`)}</dt>,
+          <dd key={`${item}-text`}>{t(`legal.privacy.${item}.text`, { email: site.email })}</dd>,
+        ])}
+      </dl>
+      <h3>{t('legal.privacy.storageTitle')}</h3>
+      <p>{t('legal.privacy.storageIntro')}</p>
+      <ul className="legal-list">
+        {storageEntries.map((entry) => (
+          <li key={entry}>{t(`legal.privacy.storage.${entry}`, { key: detectionOptions.lookupLocalStorage })}</li>
+        ))}
+      </ul>
+      <p>{t('legal.privacy.storageClear')}</p>
+      <h3>{t('legal.privacy.rightsTitle')}</h3>
+      <p>{t('legal.privacy.rightsText', { email: site.email })}</p>
+    </section>
+  );
+}
 
 export function LegalPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('legal.title')} />;
+  return (
+    <article className="legal-page page-intro">
+      <div className="container legal-page__container">
+        <header className="legal-page__header">
+          <h1>{t('legal.title')}</h1>
+          <p className="lead">{t('legal.intro')}</p>
+          <nav aria-label={t('legal.contents')} className="legal-page__contents">
+            <Link to={{ hash: 'legal-notice' }}>{t('legal.notice.title')}</Link>
+            <Link to={{ hash: 'privacy' }}>{t('legal.privacy.title')}</Link>
+          </nav>
+        </header>
+        <LegalNotice />
+        <PrivacyNotice />
+      </div>
+    </article>
+  );
 }

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * The portfolio links to `/projects#project-N`. The router does not scroll to a fragment and the cards
- * render after the browser looked for it, so once the card exists: bring it into view and move the focus
- * there (the card is focusable by script only), once per navigation.
+ * The portfolio links to `/projects#project-N`. The layout scrolls to any fragment once its target has
+ * rendered (useRouteChange); here the linked card also receives the focus (it is focusable by script
+ * only), once per navigation, so keyboard and screen-reader users land on it too.
  */
 export function useScrollToLinkedProject(renderedCount: number) {
   const { hash, key } = useLocation();
@@ -15,7 +15,6 @@ export function useScrollToLinkedProject(renderedCount: number) {
     const card = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (card === null) return;
     handledKey.current = key;
-    card.scrollIntoView({ block: 'start' });
     card.focus({ preventScroll: true });
   }, [hash, key, renderedCount]);
 }

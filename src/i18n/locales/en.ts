@@ -308,6 +308,12 @@ const en: Dictionary = {
     legal: 'Legal',
     legalNotice: 'Legal notice',
     privacy: 'Privacy',
+    navLabel: 'Site map',
+    links: {
+      contactForm: 'Contact form',
+      email: 'Email us',
+      phone: 'Call us',
+    },
     rights: '© {{year}} {{name}}. All rights reserved.',
   },
   newsletter: {
@@ -383,6 +389,52 @@ const en: Dictionary = {
   },
   legal: {
     title: 'Legal Notice and Privacy',
+    intro: 'Who publishes this site, who hosts it, and what we do with the information you share with us.',
+    contents: 'On this page',
+    notice: {
+      title: 'Legal notice',
+      publisher: 'Publisher',
+      publisherText: 'The {{name}} website is published by {{publisher}}.',
+      address: 'Address',
+      email: 'Email',
+      phone: 'Phone',
+      host: 'Host',
+      property: 'Intellectual property',
+      propertyText:
+        'The texts, visuals and trademarks on this site belong to {{publisher}} or to their authors. Any reproduction without written permission is prohibited.',
+    },
+    privacy: {
+      title: 'Privacy',
+      intro:
+        'We only collect what we need to answer you. This site sets no cookies and uses no advertising or audience measurement tools.',
+      collectTitle: 'What we collect',
+      contactForm: {
+        title: 'Contact form',
+        text: 'Your name, email, subject and message. They are used only to answer you. Online sending is not open yet: for now nothing leaves your browser, so please write to {{email}}.',
+      },
+      newsletter: {
+        title: 'Newsletter',
+        text: 'Your email address, to send you one letter a month. Signing up is not yet connected to a mailing service: the address is neither sent nor stored.',
+      },
+      consultation: {
+        title: 'Consultation request',
+        text: 'Your project type, budget, timeline and requirements. They reach us by email at {{email}} through our email delivery provider and are used only to prepare our conversation. We keep them for at most three years after our last contact.',
+      },
+      storageTitle: 'What your browser keeps',
+      storageIntro: 'Three pieces of information stay in your browser’s storage and are never sent to us:',
+      storage: {
+        language:
+          'Your language, in local storage (key {{key}}): to show the site in the language you chose on your next visit.',
+        wizard:
+          'The draft of the project questionnaire, in local storage: so you can pick up where you left off. It is erased when you start over.',
+        contact:
+          'The draft of the contact form, in session storage: so you do not lose your message if you change pages. It disappears when you close the tab.',
+      },
+      storageClear: 'You can erase this information at any time from your browser’s settings.',
+      rightsTitle: 'Your rights',
+      rightsText:
+        'You can access, correct or erase your data by writing to {{email}}. You can also lodge a complaint with your data protection authority.',
+    },
   },
   pwa: {
     updateAvailable: 'A new version of the site is available.',

@@ -310,9 +310,15 @@ const fr = {
     company: 'Entreprise',
     servicesTitle: 'Services',
     support: 'Assistance',
-    legal: 'Mentions légales',
+    legal: 'Informations légales',
     legalNotice: 'Mentions légales',
     privacy: 'Confidentialité',
+    navLabel: 'Plan du site',
+    links: {
+      contactForm: 'Formulaire de contact',
+      email: 'Nous écrire',
+      phone: 'Nous appeler',
+    },
     rights: '© {{year}} {{name}}. Tous droits réservés.',
   },
   newsletter: {
@@ -388,6 +394,53 @@ const fr = {
   },
   legal: {
     title: 'Mentions légales et confidentialité',
+    intro: 'Qui édite ce site, qui l’héberge, et ce que nous faisons des informations que vous nous confiez.',
+    contents: 'Sur cette page',
+    notice: {
+      title: 'Mentions légales',
+      publisher: 'Éditeur',
+      publisherText: 'Le site {{name}} est édité par {{publisher}}.',
+      address: 'Adresse',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      host: 'Hébergeur',
+      property: 'Propriété intellectuelle',
+      propertyText:
+        'Les textes, visuels et marques de ce site appartiennent à {{publisher}} ou à leurs auteurs. Toute reproduction sans autorisation écrite est interdite.',
+    },
+    privacy: {
+      title: 'Confidentialité',
+      intro:
+        'Nous ne collectons que ce qui est nécessaire pour vous répondre. Ce site ne dépose aucun cookie et n’utilise aucun outil publicitaire ni de mesure d’audience.',
+      collectTitle: 'Ce que nous collectons',
+      contactForm: {
+        title: 'Formulaire de contact',
+        text: 'Votre nom, votre e-mail, le sujet et le message. Ils servent uniquement à vous répondre. L’envoi en ligne n’est pas encore ouvert : pour l’instant rien ne quitte votre navigateur, écrivez-nous à {{email}}.',
+      },
+      newsletter: {
+        title: 'Lettre d’information',
+        text: 'Votre adresse e-mail, pour vous envoyer une lettre par mois. L’inscription n’est pas encore reliée à un service d’envoi : l’adresse n’est ni transmise ni conservée.',
+      },
+      consultation: {
+        title: 'Demande de consultation',
+        text: 'Le type de projet, le budget, le calendrier et vos besoins. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à préparer notre échange. Nous les conservons au plus trois ans après notre dernier contact.',
+      },
+      storageTitle: 'Ce que votre navigateur conserve',
+      storageIntro:
+        'Trois informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises :',
+      storage: {
+        language:
+          'Votre langue, dans le stockage local (clé {{key}}) : pour afficher le site dans la langue choisie lors de votre prochaine visite.',
+        wizard:
+          'Le brouillon du questionnaire de projet, dans le stockage local : pour reprendre là où vous vous étiez arrêté. Il est effacé quand vous recommencez.',
+        contact:
+          'Le brouillon du formulaire de contact, dans le stockage de session : pour ne pas perdre votre message si vous changez de page. Il disparaît à la fermeture de l’onglet.',
+      },
+      storageClear: 'Vous pouvez effacer ces informations à tout moment depuis les réglages de votre navigateur.',
+      rightsTitle: 'Vos droits',
+      rightsText:
+        'Vous pouvez accéder à vos données, les rectifier ou les faire effacer en écrivant à {{email}}. Vous pouvez aussi adresser une réclamation à la CNIL.',
+    },
   },
   pwa: {
     updateAvailable: 'Une nouvelle version du site est disponible.',

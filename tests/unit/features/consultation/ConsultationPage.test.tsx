@@ -5,7 +5,7 @@ import { renderApp } from '../../../support/renderWithProviders';
 jest.setTimeout(20_000);
 
 const progress = () => screen.getByRole('progressbar');
-const stepHeading = () => screen.getByRole('heading', { level: 2 });
+const stepHeading = () => within(screen.getByRole('main')).getByRole('heading', { level: 2 });
 
 async function openWizard(language: 'fr' | 'en') {
   const view = renderApp({ language, route: '/consultation' });
@@ -84,7 +84,9 @@ describe('the consultation wizard in French, by mouse', () => {
       'Sous trois mois',
       'Une appli de fidélité',
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('Votre demande est prête à être envoyée.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Votre demande est prête à être envoyée.',
+    );
     const book = screen.getByRole('link', { name: 'Réserver un appel (s’ouvre dans un nouvel onglet)' });
     expect(book).toHaveAttribute('href', site.schedulingUrl);
     expect(book).toHaveAttribute('target', '_blank');
@@ -170,8 +172,8 @@ describe('the consultation wizard in English, by keyboard', () => {
       'Flexible',
       'Loyalty app',
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('Request status');
-    expect(screen.getByRole('status')).toHaveTextContent('Your request is ready to be sent.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Request status');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Your request is ready to be sent.');
     expect(screen.getByRole('link', { name: 'Book a call (opens in a new tab)' })).toHaveAttribute(
       'href',
       site.schedulingUrl,
@@ -198,7 +200,7 @@ describe('the consultation wizard in English, by keyboard', () => {
         },
       },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'You are offline: your request is queued and will be sent when you are back online.',
     );
     expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('No requirements given');

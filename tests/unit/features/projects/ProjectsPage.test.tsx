@@ -108,7 +108,7 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     const { user } = await renderProjects(language);
     await user.type(screen.getByRole('searchbox', { name: text.search }), text.word.toUpperCase());
     expect(cardTitles()).toEqual([text.aiTitle]);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(text.count(1));
+    expect(within(screen.getByRole('main')).getByRole('status', { name: '' })).toHaveTextContent(text.count(1));
     expect(address()).toBe(`/projects?q=${text.word.toUpperCase()}`);
   });
 

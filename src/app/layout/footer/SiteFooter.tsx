@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { site } from '../../../config/site';
+import { NewsletterSignup } from '../../../features/newsletter/NewsletterSignup';
+import { footerColumns } from './footerColumns';
+import { SocialIcon } from './SocialIcon';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer" id="contact">
+      <div className="container">
+        <NewsletterSignup />
+        <div className="site-footer__grid">
+          <div className="site-footer__brand">
+            <Link
+              className="site-brand site-brand--footer"
+              to="/"
+              aria-label={t('nav.homeLink', { name: site.agencyName })}
+            >
+              <span className="site-brand__mark" aria-hidden="true" />
+              {site.agencyName}
+            </Link>
+            <p className="site-footer__tagline">{t('footer.tagline')}</p>
+            <ul className="site-footer__social">
+              {site.social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.social', { name: site.agencyName, network: link.label })}
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav className="site-footer__columns" aria-label={t('footer.navLabel')}>
+            {footerColumns.map((column) => (
+              <div key={column.titleKey} className="site-footer__column">
+                <h2 className="site-footer__heading">{t(column.titleKey)}</h2>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.labelKey}>
+                      {link.to === undefined ? (
+                        <a href={link.href}>{t(link.labelKey)}</a>
+                      ) : (
+                        <Link to={link.to}>{t(link.labelKey)}</Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="site-footer__bottom">
+          <p>{t('footer.rights', { year: new Date().getFullYear(), name: site.agencyName })}</p>
+          <p>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ParseKeys } from 'i18next';
+import { site } from '../../../config/site';
+
+export interface FooterLink {
+  readonly labelKey: ParseKeys;
+  /** A route or a home section (`/#services`), or an `href` for the agency's e-mail and phone. */
+  readonly to?: string;
+  readonly href?: string;
+}
+
+export interface FooterColumn {
+  readonly titleKey: ParseKeys;
+  readonly links: readonly FooterLink[];
+}
+
+/** Every link leads somewhere real: a home section, a route, or the configured e-mail and phone. */
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    titleKey: 'footer.company',
+    links: [
+      { labelKey: 'nav.about', to: '/#about' },
+      { labelKey: 'nav.projects', to: '/projects' },
+      { labelKey: 'nav.expertise', to: '/expertise' },
+      { labelKey: 'nav.contact', to: '/contact' },
+    ],
+  },
+  {
+    titleKey: 'footer.servicesTitle',
+    links: [
+      { labelKey: 'services.strategy.title', to: '/#services' },
+      { labelKey: 'services.marketing.title', to: '/#services' },
+      { labelKey: 'services.social.title', to: '/#services' },
+      { labelKey: 'expertise.web.title', to: '/expertise' },
+    ],
+  },
+  {
+    titleKey: 'footer.support',
+    links: [
+      { labelKey: 'footer.links.contactForm', to: '/contact' },
+      { labelKey: 'footer.links.email', href: `mailto:${site.email}` },
+      { labelKey: 'footer.links.phone', href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
+      { labelKey: 'nav.startProject', to: '/consultation' },
+    ],
+  },
+  {
+    titleKey: 'footer.legal',
+    links: [
+      { labelKey: 'footer.legalNotice', to: '/legal#legal-notice' },
+      { labelKey: 'footer.privacy', to: '/legal#privacy' },
+    ],
+  },
+];

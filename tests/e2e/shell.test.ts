@@ -1,0 +1,274 @@
+import type { Page } from 'puppeteer';
+import { headingText, url, visit, Visitor } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+const NAV = 'nav.site-navbar';
+const MENU_BUTTON = `${NAV} .navbar-toggler`;
+const CTA = `${NAV} button.site-navbar__cta`;
+
+async function isVisible(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  });
+}
+
+/** Elements sticking out of the viewport on the right: what would cause a horizontal scroll. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > window.innerWidth + 1 && !element.closest('.visually-hidden-focusable');
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+  );
+}
+
+async function activeElementInside(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector);
+}
+
+describe('navigation bar on a phone (390 px)', () => {
+  it('opens a menu with the links, the language switcher and the consultation, and closes it on navigation', async () => {
+    const { page, errors } = await visitor.open({ viewport: 'phone' });
+    await visit(page, '/');
+    expect(await isVisible(page, MENU_BUTTON)).toBe(true);
+    expect(await page.$eval(MENU_BUTTON, (button) => button.getAttribute('aria-label'))).toBe('Ouvrir le menu');
+    expect(await isVisible(page, `${NAV} a[href="/projects"]`)).toBe(false);
+
+    await page.click(MENU_BUTTON);
+    await page.waitForSelector('#site-menu.show');
+    expect(await page.$eval(MENU_BUTTON, (button) => button.getAttribute('aria-expanded'))).toBe('true');
+    expect(await page.$eval(MENU_BUTTON, (button) => button.getAttribute('aria-label'))).toBe('Fermer le menu');
+    for (const selector of [
+      `${NAV} a[href="/"].nav-link`,
+      `${NAV} a[href="/projects"]`,
+      `${NAV} a[href="/#expertise"]`,
+      `${NAV} a[href="/contact"]`,
+      `${NAV} a[href="/consultation"]`,
+      `${NAV} button[aria-label="EN, passer le site en anglais"]`,
+    ]) {
+      expect(await isVisible(page, selector)).toBe(true);
+    }
+    expect(await isVisible(page, CTA)).toBe(false);
+    expect(await overflowingElements(page)).toEqual([]);
+
+    await page.click(`${NAV} a[href="/projects"]`);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Nos projets');
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'false',
+      {},
+      MENU_BUTTON,
+    );
+    await page.waitForFunction(() => !document.querySelector('#site-menu')?.classList.contains('show'));
+    expect(errors).toEqual([]);
+  });
+
+  it('switches the language from the menu', async () => {
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await visit(page, '/contact');
+    await page.click(MENU_BUTTON);
+    await page.waitForSelector('#site-menu.show');
+    await page.click(`${NAV} button[aria-label="EN, passer le site en anglais"]`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await headingText(page)).toBe('Get in Touch');
+  });
+
+  it.each(['/', '/legal', '/projects'])('has nothing wider than a 320 px screen on %s', async (path) => {
+    const { page } = await visitor.open({ viewport: 'narrow' });
+    await visit(page, path);
+    expect(await overflowingElements(page)).toEqual([]);
+  });
+});
+
+describe('navigation bar on a desktop', () => {
+  it('is transparent at the top and translucent with a shadow once scrolled past 20 px', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/legal');
+    const look = () =>
+      page.$eval(NAV, (nav) => ({
+        scrolled: nav.classList.contains('site-navbar--scrolled'),
+        background: getComputedStyle(nav).backgroundColor,
+        shadow: getComputedStyle(nav).boxShadow,
+      }));
+    expect(await look()).toEqual({ scrolled: false, background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
+
+    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect((await look()).scrolled).toBe(false);
+
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.classList.contains('site-navbar--scrolled'),
+      {},
+      NAV,
+    );
+    await page.waitForFunction(
+      (sel) => {
+        const nav = document.querySelector(sel);
+        return nav !== null && getComputedStyle(nav).boxShadow !== 'none';
+      },
+      {},
+      NAV,
+    );
+    expect((await look()).background).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForFunction(
+      (sel) => !document.querySelector(sel)?.classList.contains('site-navbar--scrolled'),
+      {},
+      NAV,
+    );
+  });
+
+  it('highlights the current page and the consultation button on /consultation', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/projects');
+    expect(await page.$eval(`${NAV} a[href="/projects"]`, (link) => link.getAttribute('aria-current'))).toBe('page');
+    expect(await page.$eval(`${NAV} .nav-link[href="/"]`, (link) => link.getAttribute('aria-current'))).toBeNull();
+    expect(await page.$eval(CTA, (button) => button.classList.contains('active'))).toBe(false);
+
+    await visit(page, '/consultation');
+    expect(await page.$eval(CTA, (button) => button.classList.contains('active'))).toBe(true);
+  });
+});
+
+describe('soon-dialog', () => {
+  it('opens from the consultation button by mouse and closes with its button, focus back on the opener', async () => {
+    const { page, errors } = await visitor.open();
+    await visit(page, '/');
+    await page.click(CTA);
+    const dialog = await page.waitForSelector('.modal.show[role="dialog"]');
+    expect(dialog).not.toBeNull();
+    expect(
+      await page.$eval(
+        '.modal.show',
+        (modal) => document.getElementById(modal.getAttribute('aria-labelledby') ?? '')?.textContent,
+      ),
+    ).toBe('Bientôt');
+    expect(await page.$eval('.modal.show', (modal) => modal.textContent)).toContain(
+      'Cette fonctionnalité sera disponible très prochainement.',
+    );
+
+    await page.click('.modal.show .btn-primary');
+    await page.waitForFunction(() => document.querySelector('.modal') === null);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('site-navbar__cta'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('works from the keyboard: Enter opens, Tab stays inside, Escape closes and focus returns', async () => {
+    const { page } = await visitor.open({ languages: ['en'] });
+    await visit(page, '/?lng=en');
+    await page.focus(CTA);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.modal.show');
+    await page.waitForFunction(() => document.querySelector('.modal')?.contains(document.activeElement));
+
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await activeElementInside(page, '.modal')).toBe(true);
+    }
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    expect(await activeElementInside(page, '.modal')).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.modal') === null);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start a Project');
+  });
+});
+
+describe('footer', () => {
+  it('links only to real destinations, with the social networks in a new tab', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/');
+    const links = await page.$$eval('footer a', (anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.target,
+        rel: a.rel,
+        name: a.getAttribute('aria-label'),
+      })),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(18);
+    for (const { href } of links) {
+      expect(href).not.toBe('');
+      expect(href).not.toBe('#');
+    }
+    const social = links.filter((link) => link.href.startsWith('https://'));
+    expect(social.map((link) => link.name)).toEqual([
+      'Studio Nova sur LinkedIn',
+      'Studio Nova sur Instagram',
+      'Studio Nova sur X',
+      'Studio Nova sur GitHub',
+    ]);
+    for (const link of social) expect(link).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(links.some((link) => link.href === 'mailto:hello@example.com')).toBe(true);
+    expect(await page.$eval('footer', (footer) => footer.id)).toBe('contact');
+    expect(await page.$eval('footer', (footer) => footer.textContent)).toContain(
+      `© ${new Date().getFullYear()} Studio Nova. Tous droits réservés.`,
+    );
+  });
+
+  it('leads to the privacy notice, its heading below the fixed bar', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/');
+    await page.evaluate(() => document.querySelector('footer')?.scrollIntoView({ behavior: 'instant' }));
+    await page.click('footer a[href="/legal#privacy"]');
+    await page.waitForFunction(
+      () => document.querySelector('main h1')?.textContent === 'Mentions légales et confidentialité',
+    );
+    await page.waitForFunction(() => {
+      const heading = document.getElementById('privacy-title')?.getBoundingClientRect();
+      const bar = document.querySelector('nav.navbar')?.getBoundingClientRect();
+      return heading !== undefined && bar !== undefined && heading.top >= bar.bottom && heading.top < bar.bottom + 80;
+    });
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/legal#privacy');
+  });
+
+  it('takes the visitor to the top of a new page', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/legal');
+    await page.evaluate(() => document.querySelector('footer')?.scrollIntoView({ behavior: 'instant' }));
+    await page.click('footer a[href="/projects"]');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Nos projets');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('subscribes to the newsletter without any network call', async () => {
+    const { page } = await visitor.open();
+    const requests: string[] = [];
+    await visit(page, '/');
+    page.on('request', (request) => {
+      if (/^https?:/.test(request.url())) requests.push(request.url());
+    });
+    await page.type('footer input[type="email"]', 'ana@example');
+    await page.click('footer button[type="submit"]');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('footer [role="alert"]')?.textContent === 'Veuillez saisir une adresse e-mail valide',
+    );
+    await page.type('footer input[type="email"]', '.com');
+    await page.click('footer button[type="submit"]');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('footer [role="status"]')
+        ?.textContent.includes('Merci ! Votre inscription est bien prise en compte.'),
+    );
+    expect(requests).toEqual([]);
+  });
+});
+
+it('serves the legal page directly', async () => {
+  const { page } = await visitor.open();
+  const response = await page.goto(url('/legal?lng=en'));
+  expect(response?.status()).toBe(200);
+  await page.waitForSelector('main h1');
+  expect(await headingText(page)).toBe('Legal Notice and Privacy');
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { SiteFooter } from '../../../../src/app/layout/footer/SiteFooter';
+import { site } from '../../../../src/config/site';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+function footer() {
+  return screen.getByRole('contentinfo');
+}
+
+describe('footer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is the contact anchor, with the brand and the tagline', () => {
+    renderWithProviders(<SiteFooter />, { language: 'en' });
+    expect(footer()).toHaveAttribute('id', 'contact');
+    expect(within(footer()).getByRole('link', { name: 'Studio Nova, home' })).toHaveAttribute('href', '/');
+    expect(within(footer()).getByText('We design digital experiences that matter.')).toBeInTheDocument();
+  });
+
+  it('shows the current year and the configured agency name in the rights notice', () => {
+    jest.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
+    renderWithProviders(<SiteFooter />, { language: 'fr' });
+    expect(screen.getByText(`© 2031 ${site.agencyName}. Tous droits réservés.`)).toBeInTheDocument();
+  });
+
+  it('links the four social networks in a new tab, each named after the agency and the network', () => {
+    renderWithProviders(<SiteFooter />, { language: 'fr' });
+    for (const { label, url } of site.social) {
+      const link = screen.getByRole('link', { name: `Studio Nova sur ${label}` });
+      expect(link).toHaveAttribute('href', url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(site.social).toHaveLength(4);
+  });
+
+  it('has four columns whose links all lead somewhere real', () => {
+    renderWithProviders(<SiteFooter />, { language: 'en' });
+    const map = screen.getByRole('navigation', { name: 'Site map' });
+    const headings = within(map)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Company', 'Services', 'Support', 'Legal']);
+
+    const hrefs = within(map)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThanOrEqual(12);
+    for (const href of hrefs) expect(href).toMatch(/^(\/[a-z]*(#[a-z-]+)?|mailto:\S+@\S+|tel:\+?\d+)$/);
+
+    expect(within(map).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+    expect(within(map).getByRole('link', { name: 'Digital Strategy' })).toHaveAttribute('href', '/#services');
+    expect(within(map).getByRole('link', { name: 'Email us' })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(map).getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/legal#legal-notice');
+    expect(within(map).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal#privacy');
+  });
+});

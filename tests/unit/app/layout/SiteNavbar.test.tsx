@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { selectMenuOpen, selectSoonDialogOpen } from '../../../../src/app/ui/uiSlice';
+import { NAVBAR_SCROLL_THRESHOLD } from '../../../../src/app/layout/useScrolledPast';
+import { renderApp } from '../../../support/renderWithProviders';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+function banner() {
+  return screen.getByRole('navigation', { name: 'Navigation principale' });
+}
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('navigation bar', () => {
+  it('turns translucent only once the page is scrolled more than 20 px', async () => {
+    renderApp({ route: '/projects' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(NAVBAR_SCROLL_THRESHOLD).toBe(20);
+    expect(banner()).not.toHaveClass('site-navbar--scrolled');
+
+    scrollTo(20);
+    expect(banner()).not.toHaveClass('site-navbar--scrolled');
+    scrollTo(21);
+    expect(banner()).toHaveClass('site-navbar--scrolled');
+    scrollTo(0);
+    expect(banner()).not.toHaveClass('site-navbar--scrolled');
+  });
+
+  it('links home, projects, the expertise section and contact', () => {
+    renderApp({ language: 'en', route: '/contact' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+    expect(within(nav).getByRole('link', { name: 'Expertise' })).toHaveAttribute('href', '/#expertise');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(within(nav).getByRole('link', { name: 'Studio Nova, home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/', 'Accueil'],
+    ['/projects', 'Projets'],
+    ['/#expertise', 'Expertise'],
+    ['/contact', 'Contact'],
+  ])('marks only the link of %s as the current page', (route, current) => {
+    renderApp({ route });
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['Accueil', 'Projets', 'Expertise', 'Contact']) {
+      const link = within(nav).getByRole('link', { name });
+      if (name === current) expect(link).toHaveAttribute('aria-current', 'page');
+      else expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('opens and closes the phone menu from the ui slice, with a label that says what the button does', async () => {
+    const { user, store } = renderApp({ route: '/' });
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(selectMenuOpen(store.getState())).toBe(true);
+    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+    expect(selectMenuOpen(store.getState())).toBe(false);
+  });
+
+  it('closes the open menu with Escape and gives focus back to its button', async () => {
+    const { user, store } = renderApp({ route: '/' });
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(selectMenuOpen(store.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveFocus();
+  });
+
+  it('closes the menu when the visitor follows one of its links', async () => {
+    const { user, store } = renderApp({ route: '/' });
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await user.click(within(banner()).getByRole('link', { name: 'Projets' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos projets' })).toBeInTheDocument();
+    expect(selectMenuOpen(store.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+  });
+
+  it('holds the language switcher and a link to the consultation in the menu', () => {
+    renderApp({ language: 'en', route: '/' });
+    const menu = document.getElementById('site-menu');
+    if (menu === null) throw new Error('The collapsible menu is missing');
+    const toggle = within(menu).getByRole('button', { name: 'FR, switch the site to French' });
+    expect(toggle).toHaveTextContent(/^FR$/);
+    expect(within(menu).getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/consultation');
+  });
+
+  it('opens the soon-dialog from the desktop consultation button, highlighted on /consultation', async () => {
+    const { user, store } = renderApp({ route: '/consultation' });
+    const button = screen.getByRole('button', { name: 'Démarrer un projet' });
+    expect(button).toHaveClass('active');
+
+    await user.click(button);
+    expect(selectSoonDialogOpen(store.getState())).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Bientôt' })).toBeInTheDocument();
+  });
+
+  it('does not highlight the consultation button elsewhere', () => {
+    renderApp({ route: '/projects' });
+    expect(screen.getByRole('button', { name: 'Démarrer un projet' })).not.toHaveClass('active');
+  });
+});

@@ -87,7 +87,7 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     expect(address(page)).toBe('/projects?q=react');
     expect(await page.$eval(categorySelect, (select) => select.value)).toBe('all');
 
-    await page.click('a.brand');
+    await page.click('a.site-brand');
     await page.waitForFunction((home) => document.querySelector('main h1')?.textContent === home, {}, text.home);
     await page.goBack();
     await waitForCount(page, text.count(4));

@@ -40,8 +40,8 @@ describe('offline after one visit', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await headingText(page)).toBe('Our Projects');
 
-    expect(await page.$eval('.offline-indicator-region', (element) => element.textContent)).toContain(
-      'You are offline',
+    await page.waitForFunction(() =>
+      document.querySelector('.offline-indicator-region')?.textContent.includes('You are offline'),
     );
   });
 

@@ -110,7 +110,11 @@ describe('navigation bar on a desktop', () => {
     await page.waitForFunction(
       (sel) => {
         const nav = document.querySelector(sel);
-        return nav !== null && getComputedStyle(nav).boxShadow !== 'none';
+        return (
+          nav !== null &&
+          getComputedStyle(nav).boxShadow !== 'none' &&
+          getComputedStyle(nav).backgroundColor !== 'rgba(0, 0, 0, 0)'
+        );
       },
       {},
       NAV,

@@ -1,32 +1,30 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from './lazyPage';
 import { Layout } from './layout/Layout';
 
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "home" */ '../features/home/HomePage').then((m) => ({ default: m.HomePage })),
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'),
+  (m) => m.HomePage,
 );
-const ProjectsPage = lazy(() =>
-  import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsPage').then((m) => ({
-    default: m.ProjectsPage,
-  })),
+const ProjectsPage = lazyPage(
+  () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsPage'),
+  (m) => m.ProjectsPage,
 );
-const ConsultationPage = lazy(() =>
-  import(/* webpackChunkName: "consultation" */ '../features/consultation/ConsultationPage').then((m) => ({
-    default: m.ConsultationPage,
-  })),
+const ConsultationPage = lazyPage(
+  () => import(/* webpackChunkName: "consultation" */ '../features/consultation/ConsultationPage'),
+  (m) => m.ConsultationPage,
 );
-const ExpertisePage = lazy(() =>
-  import(/* webpackChunkName: "expertise" */ '../features/home/ExpertisePage').then((m) => ({
-    default: m.ExpertisePage,
-  })),
+const ExpertisePage = lazyPage(
+  () => import(/* webpackChunkName: "expertise" */ '../features/home/ExpertisePage'),
+  (m) => m.ExpertisePage,
 );
-const ContactPage = lazy(() =>
-  import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage').then((m) => ({
-    default: m.ContactPage,
-  })),
+const ContactPage = lazyPage(
+  () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
+  (m) => m.ContactPage,
 );
-const LegalPage = lazy(() =>
-  import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })),
+const LegalPage = lazyPage(
+  () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
+  (m) => m.LegalPage,
 );
 
 export function AppRoutes() {

@@ -51,6 +51,9 @@ export function StockPhoto({ image, alt, sizes, maxWidth, priority = false, clas
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
+          // CORS, so the service worker can cache the photo knowing its size (opaque responses are costed
+          // at several megabytes each against the storage quota).
+          crossOrigin="anonymous"
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => {
             setFailed(true);

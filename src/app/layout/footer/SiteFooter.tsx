@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../../config/site';
 import { NewsletterSignup } from '../../../features/newsletter/NewsletterSignup';
+import { InstallOffer } from '../../pwa/InstallOffer';
 import { footerColumns } from './footerColumns';
 import { SocialIcon } from './SocialIcon';
 
@@ -58,6 +59,7 @@ export function SiteFooter() {
         </div>
         <div className="site-footer__bottom">
           <p>{t('footer.rights', { year: new Date().getFullYear(), name: site.agencyName })}</p>
+          <InstallOffer />
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>

@@ -27,6 +27,9 @@ describe('offline after one visit', () => {
     await visit(page, '/');
     await waitForControl(page);
     await page.setOfflineMode(true);
+    await page.waitForFunction(() =>
+      document.querySelector('.offline-indicator-region')?.textContent.includes('Vous êtes hors ligne'),
+    );
 
     for (const route of routePaths) {
       await visit(page, `${route}?lng=fr`);
@@ -39,10 +42,6 @@ describe('offline after one visit', () => {
     await page.click('button[aria-label^="EN"]');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await headingText(page)).toBe('Our Projects');
-
-    await page.waitForFunction(() =>
-      document.querySelector('.offline-indicator-region')?.textContent.includes('You are offline'),
-    );
   });
 
   it('keeps a missing file a failure offline instead of answering with the shell', async () => {

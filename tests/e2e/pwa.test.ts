@@ -44,6 +44,23 @@ describe('offline after one visit', () => {
     expect(await headingText(page)).toBe('Our Projects');
   });
 
+  it('filters the projects with the network off', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/');
+    await waitForControl(page);
+    await page.setOfflineMode(true);
+
+    await visit(page, '/projects?lng=en');
+    await page.type('main input[type="search"]', 'solidity');
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
+    expect(await page.$eval('main article h2', (title) => title.textContent.trim())).toBe(
+      'Decentralized Exchange Platform',
+    );
+    await page.select('main select[name="category"]', 'ai');
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('ai');
+  });
+
   it('keeps a missing file a failure offline instead of answering with the shell', async () => {
     const { page } = await visitor.open();
     await visit(page, '/');
@@ -102,7 +119,7 @@ describe('updates', () => {
     });
   });
 
-  it('offers a newly deployed version, and accepting it reloads into that version', async () => {
+  it('offers a newly deployed version: declining keeps the old one whole, accepting reloads into the new', async () => {
     const first = mkdtempSync(path.join(tmpdir(), 'site-v1-'));
     const second = mkdtempSync(path.join(tmpdir(), 'site-v2-'));
     folders.push(first, second);
@@ -124,11 +141,20 @@ describe('updates', () => {
     server = await startProductionServer({ DIST_DIR: second, PORT: port });
 
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-    const update = await page.waitForSelector('::-p-aria([name="Mettre à jour"][role="button"])', {
-      timeout: 30_000,
-    });
+    const updateButton = '::-p-aria([name="Mettre à jour"][role="button"])';
+    await page.waitForSelector(updateButton, { timeout: 30_000 });
 
-    // Declining would keep this version running; here the visitor accepts.
+    // Declining keeps this version running: a page it has not loaded yet still comes, chunk and all,
+    // although the server now only has the new build's files.
+    await (await page.waitForSelector('::-p-aria([name="Plus tard"][role="button"])'))?.click();
+    await page.waitForFunction(() => document.querySelector('.pwa-toast') === null);
+    await (await page.waitForSelector('::-p-aria([name="Contact"][role="link"])'))?.click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Contactez-nous');
+    expect(await page.evaluate(() => document.body.textContent.includes('Studio Nova Two'))).toBe(false);
+
+    // The offer comes back on the next visit; this time the visitor accepts and gets the new version.
+    await page.reload({ waitUntil: 'load' });
+    const update = await page.waitForSelector(updateButton, { timeout: 30_000 });
     const reloaded = page.waitForNavigation({ waitUntil: 'load' });
     await update?.click();
     await reloaded;

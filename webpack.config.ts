@@ -5,28 +5,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { defaultSiteConfig } from './src/config/siteConfig';
 
 type Mode = 'development' | 'production';
-
-/**
- * Workbox leaves a file out of the precache, with only a warning, when it exceeds its size limit. A site
- * that must work offline cannot silently lose a file: make that warning fail the build.
- */
-class FailOnPrecacheOmission {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.afterCompile.tap('FailOnPrecacheOmission', (compilation) => {
-      for (const warning of compilation.warnings) {
-        if (warning.message.includes("won't be precached")) {
-          compilation.errors.push(new webpack.WebpackError(`Precache omission: ${warning.message}`));
-        }
-      }
-    });
-  }
-}
 
 interface Argv {
   mode?: Mode;

@@ -37,8 +37,9 @@ describe('navigation bar', () => {
     expect(banner()).not.toHaveClass('site-navbar--scrolled');
   });
 
-  it('links home, projects, the expertise section and contact', () => {
+  it('links home, projects, the expertise section and contact', async () => {
     renderApp({ language: 'en', route: '/contact' });
+    await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
@@ -52,8 +53,9 @@ describe('navigation bar', () => {
     ['/projects', 'Projets'],
     ['/#expertise', 'Expertise'],
     ['/contact', 'Contact'],
-  ])('marks only the link of %s as the current page', (route, current) => {
+  ])('marks only the link of %s as the current page', async (route, current) => {
     renderApp({ route });
+    await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     for (const name of ['Accueil', 'Projets', 'Expertise', 'Contact']) {
       const link = within(nav).getByRole('link', { name });
@@ -64,6 +66,7 @@ describe('navigation bar', () => {
 
   it('opens and closes the phone menu from the ui slice, with a label that says what the button does', async () => {
     const { user, store } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
     const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -77,6 +80,7 @@ describe('navigation bar', () => {
 
   it('closes the open menu with Escape and gives focus back to its button', async () => {
     const { user, store } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
     await user.tab();
     await user.keyboard('{Escape}');
@@ -86,6 +90,7 @@ describe('navigation bar', () => {
 
   it('closes the menu when the visitor follows one of its links', async () => {
     const { user, store } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
     await user.click(within(banner()).getByRole('link', { name: 'Projets' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos projets' })).toBeInTheDocument();
@@ -93,8 +98,9 @@ describe('navigation bar', () => {
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
   });
 
-  it('holds the language switcher and a link to the consultation in the menu', () => {
+  it('holds the language switcher and a link to the consultation in the menu', async () => {
     renderApp({ language: 'en', route: '/' });
+    await screen.findByRole('heading', { level: 1 });
     const menu = document.getElementById('site-menu');
     if (menu === null) throw new Error('The collapsible menu is missing');
     const toggle = within(menu).getByRole('button', { name: 'FR, switch the site to French' });
@@ -104,6 +110,7 @@ describe('navigation bar', () => {
 
   it('opens the soon-dialog from the desktop consultation button, highlighted on /consultation', async () => {
     const { user, store } = renderApp({ route: '/consultation' });
+    await screen.findByRole('heading', { level: 1 });
     const button = screen.getByRole('button', { name: 'Démarrer un projet' });
     expect(button).toHaveClass('active');
 
@@ -112,8 +119,9 @@ describe('navigation bar', () => {
     expect(await screen.findByRole('dialog', { name: 'Bientôt' })).toBeInTheDocument();
   });
 
-  it('does not highlight the consultation button elsewhere', () => {
+  it('does not highlight the consultation button elsewhere', async () => {
     renderApp({ route: '/projects' });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: 'Démarrer un projet' })).not.toHaveClass('active');
   });
 });

@@ -251,3 +251,64 @@ describe('a provider failure', () => {
     },
   );
 });
+
+describe('a request made while the relay is unreachable (service worker)', () => {
+  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let site: ProductionServer | undefined;
+  const relayEnv = () => ({
+    EMAIL_API_KEY: 're_e2e_provider_key',
+    EMAIL_API_URL: provider.url,
+    EMAIL_FROM: 'site@example.com',
+    EMAIL_TO: 'agency@example.com',
+  });
+
+  beforeEach(async () => {
+    provider = await startFakeProvider(0);
+    site = await startProductionServer(relayEnv());
+  });
+
+  afterEach(async () => {
+    await site?.stop();
+    await provider.stop();
+  });
+
+  it.each<[Language]>([['fr'], ['en']])(
+    'in %s: is queued by the worker, then delivered exactly once when it replays',
+    async (language) => {
+      const c = copy[language];
+      const origin = site?.url ?? '';
+      const { page } = await openConsultation(language, origin);
+      const session = await page.createCDPSession();
+      const registration = new Promise<string>((resolve) => {
+        session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+          const active = versions.find((version) => version.status === 'activated');
+          if (active !== undefined) resolve(active.registrationId);
+        });
+      });
+      await session.send('ServiceWorker.enable');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const registrationId = await registration;
+
+      // The relay goes away for real: the worker's own fetch fails, whatever the page thinks of the network.
+      await site?.stop();
+      site = undefined;
+      const id = await submitConsultation(page, language, 'Relay down');
+      await waitForStatus(page, c.queued);
+      expect(provider.calls).toHaveLength(0);
+
+      site = await startProductionServer({ ...relayEnv(), PORT: new URL(origin).port });
+      await session.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(origin).origin,
+        registrationId,
+        tag: 'workbox-background-sync:consultation-requests',
+        lastChance: false,
+      });
+      await waitForStatus(page, c.sent);
+      expect(provider.calls).toHaveLength(1);
+      expect(provider.calls[0]?.headers['idempotency-key']).toBe(id);
+      expect(provider.calls[0]?.body.html).toContain('Relay down');
+    },
+  );
+});

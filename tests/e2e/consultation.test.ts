@@ -313,6 +313,11 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
 
     await clickButton(page, c.submit);
     await waitForQuestion(page, c.summary);
+    await page.waitForFunction(
+      (text: string) => document.querySelector('main [role=status]')?.textContent.includes(text),
+      {},
+      c.received,
+    );
     const before = await summary(page);
     await reload(c.summary);
     expect(await summary(page)).toEqual(before);

@@ -13,18 +13,21 @@ export interface ConsultationPayload {
 
 /** What became of one attempt to hand the request to the relay. */
 export type DeliveryResult =
-  { kind: 'delivered'; outcome: 'sent' | 'stored' } | { kind: 'queued' } | { kind: 'failed' };
+  { kind: 'delivered'; outcome: 'sent' | 'stored' } | { kind: 'queued' } | { kind: 'failed' } | { kind: 'interrupted' };
 
 /** What the client needs from the browser, injected so tests can fake the network and the connection. */
 export interface ConsultationTransport {
   endpoint: string;
   fetch: typeof fetch;
   isOnline: () => boolean;
+  /** True once the page is being left (reload, navigation): the browser then cancels requests in flight. */
+  isLeaving: () => boolean;
 }
 
 async function deliveredOutcome(response: Response): Promise<'sent' | 'stored'> {
   const body = (await response.json().catch(() => ({}))) as { status?: unknown };
-  return body.status === 'stored' ? 'stored' : 'sent';
+  // "Received" is true whatever the relay did; "sent" only when it says the provider took it.
+  return body.status === 'sent' ? 'sent' : 'stored';
 }
 
 /**
@@ -43,7 +46,12 @@ export async function postConsultation(
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
     });
-  } catch {
+  } catch (error) {
+    // A request cancelled because the visitor reloads or leaves is no failure: the page that opens next
+    // finds the draft unsent and sends it again with the same id.
+    if (transport.isLeaving() || (error instanceof DOMException && error.name === 'AbortError')) {
+      return { kind: 'interrupted' };
+    }
     return transport.isOnline() ? { kind: 'failed' } : { kind: 'queued' };
   }
   if (response.status === 202) return { kind: 'queued' };

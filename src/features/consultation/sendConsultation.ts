@@ -13,11 +13,22 @@ import {
 } from './consultationSlice';
 import { postConsultation, type ConsultationPayload, type ConsultationTransport } from './consultationClient';
 
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 export const browserTransport: ConsultationTransport = {
   endpoint: site.consultationEndpoint,
   // Looked up at call time: the service worker, or a test, may stand in for the network.
   fetch: (input, init) => globalThis.fetch(input, init),
   isOnline: () => navigator.onLine,
+  isLeaving: () => leaving,
 };
 
 function payloadOf(state: RootState, lng: Language): ConsultationPayload | undefined {
@@ -42,6 +53,6 @@ export function sendConsultation(lng: Language, transport: ConsultationTransport
     const result = await postConsultation(payload, transport);
     if (result.kind === 'delivered') dispatch(deliverySucceeded({ requestId, outcome: result.outcome }));
     else if (result.kind === 'queued') dispatch(deliveryQueued({ requestId }));
-    else dispatch(deliveryFailed({ requestId }));
+    else if (result.kind === 'failed') dispatch(deliveryFailed({ requestId }));
   };
 }

@@ -11,12 +11,13 @@ function replayOutcome(data: unknown, requestId: string): 'sent' | 'stored' | 'f
   const message = data as { type?: unknown; id?: unknown; ok?: unknown; status?: unknown };
   if (message.type !== 'CONSULTATION_REPLAYED' || message.id !== requestId) return undefined;
   if (message.ok !== true) return 'failed';
-  return message.status === 'stored' ? 'stored' : 'sent';
+  return message.status === 'sent' ? 'sent' : 'stored';
 }
 
 /**
  * Delivers the summary's request: once when the summary shows, again when the connection returns while
- * it is queued (or at once, if the page reopens queued and online), and on Retry. Returns Retry.
+ * it is queued, once more when the page reopens on a queued (and online) or failed draft, and on Retry.
+ * Returns Retry.
  */
 export function useConsultationDelivery() {
   const { i18n } = useTranslation();
@@ -29,9 +30,11 @@ export function useConsultationDelivery() {
 
   useEffect(() => {
     if (!isSummary) return;
-    const resumeQueued = delivery === 'queued' && !resumed.current && navigator.onLine;
+    // A reopened page tries once more what was left queued or failed (a reload can cut a send short).
+    const reopened = !resumed.current;
     resumed.current = true;
-    if (delivery === 'idle' || resumeQueued) void dispatch(sendConsultation(lng));
+    const resume = reopened && (delivery === 'failed' || (delivery === 'queued' && navigator.onLine));
+    if (delivery === 'idle' || resume) void dispatch(sendConsultation(lng));
   }, [isSummary, delivery, lng, dispatch]);
 
   useEffect(() => {

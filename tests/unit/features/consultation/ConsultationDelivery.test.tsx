@@ -158,6 +158,13 @@ describe('a request made while offline', () => {
     expect(relay.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('in French: a draft reopened failed is tried once more with the same id', async () => {
+    setOnline(true);
+    const { relay } = openSummary('fr', [relayAnswers.providerFailed], 'failed');
+    await screen.findByRole('button', { name: 'Réessayer l’envoi' });
+    expect(relay.payloads().map((payload) => payload.id)).toEqual([ID]);
+  });
+
   it('in English: queued by the service worker, then shown as received when it reports the replay', async () => {
     const worker = new EventTarget();
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });

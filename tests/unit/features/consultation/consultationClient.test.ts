@@ -10,12 +10,13 @@ const payload: ConsultationPayload = {
   lng: 'fr',
 };
 
-function post(answer: RelayAnswer, online = true) {
+function post(answer: RelayAnswer, online = true, leaving = false) {
   const relay = fakeRelayFetch(answer);
   const result = postConsultation(payload, {
     endpoint: '/api/consultation',
     fetch: relay.fetch,
     isOnline: () => online,
+    isLeaving: () => leaving,
   });
   return { relay, result };
 }
@@ -47,7 +48,15 @@ describe('posting a consultation request to the relay', () => {
     await expect(post('network-error', false).result).resolves.toEqual({ kind: 'queued' });
   });
 
-  it('reads an unreadable success body as sent', async () => {
+  it('reports a request cancelled because the page is being left as interrupted, not failed', async () => {
+    await expect(post('network-error', true, true).result).resolves.toEqual({ kind: 'interrupted' });
+    const aborted = jest.fn(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
+    await expect(
+      postConsultation(payload, { endpoint: '/x', fetch: aborted, isOnline: () => true, isLeaving: () => false }),
+    ).resolves.toEqual({ kind: 'interrupted' });
+  });
+
+  it('reads an unreadable success body as received, never claiming it was sent', async () => {
     const fetch = jest.fn(() =>
       Promise.resolve({
         status: 200,
@@ -55,9 +64,11 @@ describe('posting a consultation request to the relay', () => {
         json: () => Promise.reject(new SyntaxError('bad')),
       } as unknown as Response),
     );
-    await expect(postConsultation(payload, { endpoint: '/x', fetch, isOnline: () => true })).resolves.toEqual({
+    await expect(
+      postConsultation(payload, { endpoint: '/x', fetch, isOnline: () => true, isLeaving: () => false }),
+    ).resolves.toEqual({
       kind: 'delivered',
-      outcome: 'sent',
+      outcome: 'stored',
     });
   });
 });

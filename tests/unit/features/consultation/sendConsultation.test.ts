@@ -19,8 +19,14 @@ function summaryStore(delivery: ConsultationState['delivery'] = 'idle') {
 function relay(...answers: RelayAnswer[]) {
   const fake = fakeRelayFetch(...answers);
   let online = true;
-  const transport = { endpoint: '/api/consultation', fetch: fake.fetch, isOnline: () => online };
-  return { ...fake, transport, goOffline: () => (online = false), goOnline: () => (online = true) };
+  let leaving = false;
+  const transport = {
+    endpoint: '/api/consultation',
+    fetch: fake.fetch,
+    isOnline: () => online,
+    isLeaving: () => leaving,
+  };
+  return { ...fake, transport, goOffline: () => (online = false), leavePage: () => (leaving = true) };
 }
 
 const delivery = (store: ReturnType<typeof makeStore>) => store.getState().consultation.delivery;
@@ -78,6 +84,14 @@ describe('sending the summary’s request', () => {
     const kept = summaryStore();
     await kept.dispatch(sendConsultation('fr', relay(relayAnswers.queued).transport));
     expect(delivery(kept)).toBe('queued');
+  });
+
+  it('leaves a request cancelled by a reload unsent, so the reopened page sends it again', async () => {
+    const store = summaryStore();
+    const fake = relay('network-error');
+    fake.leavePage();
+    await store.dispatch(sendConsultation('fr', fake.transport));
+    expect(delivery(store)).toBe('sending');
   });
 
   it('sends nothing before the summary', async () => {

@@ -1,19 +1,22 @@
 /** Hosts the site loads from at run time, besides itself. Each is allowed for exactly what it needs. */
 export const externalSources = {
   images: ['https://images.unsplash.com'],
+  /** The booking popup: Calendly's widget script and stylesheet, and the scheduling page it frames. */
+  bookingWidget: ['https://assets.calendly.com'],
+  bookingFrame: ['https://calendly.com'],
 } as const;
 
 export function contentSecurityPolicy(): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...externalSources.bookingWidget],
+    'style-src': ["'self'", ...externalSources.bookingWidget],
     'img-src': ["'self'", 'data:', ...externalSources.images],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': [...externalSources.bookingFrame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

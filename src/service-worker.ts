@@ -92,14 +92,23 @@ const consultationQueue = new Queue('consultation-requests', {
   },
 });
 
+async function isQueued(id: string | undefined): Promise<boolean> {
+  if (id === undefined) return false;
+  const entries = await consultationQueue.getAll();
+  const ids = await Promise.all(entries.map((entry) => requestId(entry.request)));
+  return ids.includes(id);
+}
+
 self.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
   if (request.method !== 'POST' || new URL(request.url).pathname !== CONSULTATION_PATH) return;
   const kept = request.clone();
   event.respondWith(
     fetch(request).catch(async () => {
-      await consultationQueue.pushRequest({ request: kept });
-      return new Response(JSON.stringify({ status: 'queued', id: await requestId(kept) }), {
+      const id = await requestId(kept);
+      // The page sends a queued draft again when it reopens: one copy in the queue is enough.
+      if (!(await isQueued(id))) await consultationQueue.pushRequest({ request: kept });
+      return new Response(JSON.stringify({ status: 'queued', id }), {
         status: 202,
         headers: { 'Content-Type': 'application/json' },
       });

@@ -33,7 +33,7 @@ const copy = {
     next: 'Suivant',
     submit: 'Obtenir le résumé du projet',
     summary: 'Résumé de votre projet',
-    ready: 'Votre demande est prête à être envoyée.',
+    received: 'Votre demande a bien été reçue.',
     book: 'Réserver un appel',
     startOver: 'Recommencer',
     noRequirements: 'Aucun besoin précisé',
@@ -57,7 +57,7 @@ const copy = {
     next: 'Next',
     submit: 'Get Project Summary',
     summary: 'Your Project Summary',
-    ready: 'Your request is ready to be sent.',
+    received: 'Your request has been received.',
     book: 'Book a call',
     startOver: 'Start over',
     noRequirements: 'No requirements given',
@@ -200,9 +200,14 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
     await clickButton(page, c.submit);
     await waitForQuestion(page, c.summary);
     expect(await wizard(page)).toMatchObject({ progress: null, headingFocused: true });
+    await page.waitForFunction(
+      (text: string) => document.querySelector('main [role=status]')?.textContent.includes(text),
+      {},
+      c.received,
+    );
     expect(await summary(page)).toEqual({
       answers: [c.projectTypes[1], c.budgets[2], c.timelines[3], c.requirements],
-      status: expect.stringContaining(c.ready) as string,
+      status: expect.stringContaining(c.received) as string,
       book: {
         href: 'https://calendly.com/example/consultation',
         target: '_blank',
@@ -308,6 +313,11 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
 
     await clickButton(page, c.submit);
     await waitForQuestion(page, c.summary);
+    await page.waitForFunction(
+      (text: string) => document.querySelector('main [role=status]')?.textContent.includes(text),
+      {},
+      c.received,
+    );
     const before = await summary(page);
     await reload(c.summary);
     expect(await summary(page)).toEqual(before);

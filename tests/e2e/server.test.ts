@@ -56,7 +56,9 @@ describe('the production server on the production build', () => {
   it('sends the security headers', async () => {
     const headers = (await get('/')).headers;
     const csp = headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/assets\.calendly\.com(;|$)/);
+    expect(csp).toMatch(/style-src 'self' https:\/\/assets\.calendly\.com(;|$)/);
+    expect(csp).toMatch(/frame-src https:\/\/calendly\.com(;|$)/);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
       expect(csp).toContain(directive);

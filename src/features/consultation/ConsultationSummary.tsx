@@ -5,16 +5,22 @@ import { site } from '../../config/site';
 import { optionLabelKey } from './choiceCards';
 import type { ChoiceAnswer, ConsultationAnswers, DeliveryState } from './consultationSlice';
 import { DeliveryStatus } from './DeliveryStatus';
+import { fallbackEmailHref } from './fallbackEmail';
+import { useCalendlyPopup } from './useCalendlyPopup';
 
 interface ConsultationSummaryProps {
   answers: ConsultationAnswers;
   delivery: DeliveryState;
+  requestId: string;
   headingRef: Ref<HTMLHeadingElement>;
+  onRetry: () => void;
   onStartOver: () => void;
 }
 
-export function ConsultationSummary({ answers, delivery, headingRef, onStartOver }: ConsultationSummaryProps) {
+export function ConsultationSummary(props: ConsultationSummaryProps) {
+  const { answers, delivery, requestId, headingRef, onRetry, onStartOver } = props;
   const { t } = useTranslation();
+  const openBookingPopup = useCalendlyPopup(site.schedulingUrl);
   const { projectType, budget, timeline, requirements } = answers;
   const label = (answer: ChoiceAnswer) => t(optionLabelKey(answer));
 
@@ -49,9 +55,19 @@ export function ConsultationSummary({ answers, delivery, headingRef, onStartOver
           )}
         </div>
       </dl>
-      <DeliveryStatus delivery={delivery} />
+      <DeliveryStatus
+        delivery={delivery}
+        fallbackEmailHref={fallbackEmailHref(answers, requestId, t)}
+        onRetry={onRetry}
+      />
       <div className="wizard-summary__actions">
-        <a className="btn btn-primary btn-lg" href={site.schedulingUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-primary btn-lg"
+          href={site.schedulingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={openBookingPopup}
+        >
           <CalendarCheck aria-hidden="true" />
           {t('consultation.summary.bookCall')}
           <span className="visually-hidden"> {t('consultation.summary.newTab')}</span>

@@ -13,6 +13,7 @@ import {
   selectCanGoNext,
   selectCurrentQuestion,
   selectDelivery,
+  selectRequestId,
   selectStep,
   submitted,
   wizardReset,
@@ -20,6 +21,7 @@ import {
 import { ChoiceStep } from './ChoiceStep';
 import { ConsultationSummary } from './ConsultationSummary';
 import { RequirementsStep } from './RequirementsStep';
+import { useConsultationDelivery } from './useConsultationDelivery';
 import { WizardProgress } from './WizardProgress';
 
 export function ConsultationWizard() {
@@ -30,6 +32,8 @@ export function ConsultationWizard() {
   const question = useAppSelector(selectCurrentQuestion);
   const answers = useAppSelector(selectAnswers);
   const delivery = useAppSelector(selectDelivery);
+  const requestId = useAppSelector(selectRequestId);
+  const retryDelivery = useConsultationDelivery();
   const canGoBack = useAppSelector(selectCanGoBack);
   const canGoNext = useAppSelector(selectCanGoNext);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -54,7 +58,9 @@ export function ConsultationWizard() {
         <ConsultationSummary
           answers={answers}
           delivery={delivery}
+          requestId={requestId}
           headingRef={headingRef}
+          onRetry={retryDelivery}
           onStartOver={() => {
             move(wizardReset());
           }}

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, Clock, LoaderCircle, WifiOff, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, Mail, RotateCw, WifiOff, type LucideIcon } from 'lucide-react';
 import type { DeliveryState } from './consultationSlice';
 
 const icons: Record<DeliveryState, LucideIcon> = {
@@ -20,20 +21,51 @@ const tones: Record<DeliveryState, string> = {
   failed: 'danger',
 };
 
-/** Where the request stands, announced politely whenever it changes. */
-export function DeliveryStatus({ delivery }: { delivery: DeliveryState }) {
+interface DeliveryStatusProps {
+  delivery: DeliveryState;
+  fallbackEmailHref: string;
+  onRetry: () => void;
+}
+
+/** Where the request stands, announced politely whenever it changes; after a failure, Retry and e-mail. */
+export function DeliveryStatus({ delivery, fallbackEmailHref, onRetry }: DeliveryStatusProps) {
   const { t } = useTranslation();
+  const messageRef = useRef<HTMLDivElement>(null);
   const Icon = icons[delivery];
+  const failed = delivery === 'failed';
   return (
-    <div className={`delivery-status delivery-status--${tones[delivery]}`} role="status">
-      <Icon
-        className={delivery === 'sending' ? 'delivery-status__icon is-spinning' : 'delivery-status__icon'}
-        aria-hidden="true"
-      />
-      <p className="mb-0">
-        <span className="delivery-status__label">{t('consultation.summary.status')}</span>
-        <span className="delivery-status__text">{t(`consultation.delivery.${delivery}`)}</span>
-      </p>
+    <div className={`delivery-status delivery-status--${tones[delivery]}`}>
+      <div className="delivery-status__message" role="status" ref={messageRef} tabIndex={-1}>
+        <Icon
+          className={delivery === 'sending' ? 'delivery-status__icon is-spinning' : 'delivery-status__icon'}
+          aria-hidden="true"
+        />
+        <p className="mb-0">
+          <span className="delivery-status__label">{t('consultation.summary.status')}</span>
+          <span className="delivery-status__text">{t(`consultation.delivery.${delivery}`)}</span>
+          {failed && <span className="delivery-status__hint">{t('consultation.fallback.hint')}</span>}
+        </p>
+      </div>
+      {failed && (
+        <div className="delivery-status__actions">
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              // The button leaves with the failure: focus stays on the status that replaces it.
+              messageRef.current?.focus();
+              onRetry();
+            }}
+          >
+            <RotateCw aria-hidden="true" />
+            {t('consultation.fallback.retry')}
+          </button>
+          <a className="btn btn-outline-danger" href={fallbackEmailHref}>
+            <Mail aria-hidden="true" />
+            {t('consultation.fallback.email')}
+          </a>
+        </div>
+      )}
     </div>
   );
 }

@@ -121,9 +121,13 @@ export const consultationSlice = createSlice({
     deliveryFailed(state, action: PayloadAction<DeliveryOf>) {
       if (isCurrentDraftAt(state, action.payload.requestId, ['sending'])) state.delivery = 'failed';
     },
-    /** The browser is offline: the request waits for the connection to come back. */
+    /** The browser is offline, or the service worker kept the request: it waits for the connection. */
     deliveryQueued(state, action: PayloadAction<DeliveryOf>) {
       if (isCurrentDraftAt(state, action.payload.requestId, ['idle', 'sending', 'failed'])) state.delivery = 'queued';
+    },
+    /** The service worker replayed the queued request; a refusal (a 4xx) leaves the visitor Retry and e-mail. */
+    queuedDeliveryReplayed(state, action: PayloadAction<DeliveryOf & { outcome: 'sent' | 'stored' | 'failed' }>) {
+      if (isCurrentDraftAt(state, action.payload.requestId, ['queued'])) state.delivery = action.payload.outcome;
     },
   },
   selectors: {
@@ -155,6 +159,7 @@ export const {
   deliverySucceeded,
   deliveryFailed,
   deliveryQueued,
+  queuedDeliveryReplayed,
 } = consultationSlice.actions;
 
 export const {

@@ -386,6 +386,16 @@ const en: Dictionary = {
       stored: 'Your request has been received. We will reply within 24 business hours.',
       failed: 'Your request could not be sent.',
     },
+    fallback: {
+      hint: 'Try again in a moment, or send us your answers by email.',
+      retry: 'Try sending again',
+      email: 'Send by email',
+      subject: 'Project consultation request',
+      greeting: 'Hello,',
+      intro: 'Here is my project request:',
+      separator: ': ',
+      reference: 'Reference',
+    },
   },
   legal: {
     title: 'Legal Notice and Privacy',

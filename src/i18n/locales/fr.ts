@@ -391,6 +391,16 @@ const fr = {
       stored: 'Votre demande a bien été reçue. Nous vous répondons sous 24 heures ouvrées.',
       failed: 'Votre demande n’a pas pu être envoyée.',
     },
+    fallback: {
+      hint: 'Réessayez dans un instant, ou envoyez-nous vos réponses par e-mail.',
+      retry: 'Réessayer l’envoi',
+      email: 'Envoyer par e-mail',
+      subject: 'Demande de consultation de projet',
+      greeting: 'Bonjour,',
+      intro: 'Voici ma demande de projet\u00a0:',
+      separator: '\u00a0: ',
+      reference: 'Référence',
+    },
   },
   legal: {
     title: 'Mentions légales et confidentialité',

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { launchChromium } from './chromium';
 import { startProductionServer } from './productionServer';
 import { FAKE_EMAIL_API_KEY, type E2eGlobals } from './state';
@@ -15,10 +18,14 @@ export default async function globalSetup(): Promise<void> {
       env: { ...process.env, EMAIL_API_KEY: FAKE_EMAIL_API_KEY },
     });
   }
-  const server = await startProductionServer();
+  // The relay runs in outbox mode into a folder of its own, so tests can read what it received. Every
+  // test posts from 127.0.0.1: the per-client rate limit is raised so the suite never trips it.
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'agency-outbox-'));
+  const server = await startProductionServer({ CONSULTATION_OUTBOX_DIR: outboxDir, CONSULTATION_RATE_LIMIT: '1000' });
   const browser = await launchChromium();
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_OUTBOX_DIR = outboxDir;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
-  const globals: E2eGlobals = { server, browser };
+  const globals: E2eGlobals = { server, browser, outboxDir };
   Object.assign(globalThis, { __E2E__: globals });
 }

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { E2eGlobals } from './state';
 
 export default async function globalTeardown(): Promise<void> {
@@ -5,4 +6,5 @@ export default async function globalTeardown(): Promise<void> {
   if (globals === undefined) return;
   await globals.browser.close();
   await globals.server.stop();
+  rmSync(globals.outboxDir, { recursive: true, force: true });
 }

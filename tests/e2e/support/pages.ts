@@ -2,6 +2,8 @@ import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppete
 import { STOCK_HOST } from '../../../src/lib/stockImage';
 import { baseUrl, browserEndpoint } from './state';
 
+const BOOKING_WIDGET_HOST = 'https://assets.calendly.com';
+
 export const viewports = {
   phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   narrow: { width: 320, height: 640, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
@@ -31,8 +33,10 @@ export class Visitor {
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // The photo host is unreachable here by design (see chromium.ts); the pages' fallback is tested on its own.
-      if (message.location().url?.startsWith(`${STOCK_HOST}/`) === true) return;
+      // The photo and booking widget hosts are unreachable here by design (see chromium.ts); the pages'
+      // fallbacks are tested on their own.
+      const source = message.location().url ?? '';
+      if ([STOCK_HOST, BOOKING_WIDGET_HOST].some((host) => source.startsWith(`${host}/`))) return;
       errors.push(message.text());
     });
     // Headless Chromium ignores --lang for navigator.languages: set the visitor's browser languages here.

@@ -6,6 +6,7 @@ export const FAKE_EMAIL_API_KEY = 're_e2e_FAKE_KEY_must_never_reach_dist_7f3a91'
 export interface E2eGlobals {
   server: ProductionServer;
   browser: Browser;
+  outboxDir: string;
 }
 
 function required(name: string): string {
@@ -16,3 +17,5 @@ function required(name: string): string {
 
 export const baseUrl = () => required('E2E_BASE_URL');
 export const browserEndpoint = () => required('E2E_BROWSER_WS');
+/** Where the shared server's relay (outbox mode) writes each request as `<id>.json`. */
+export const outboxDir = () => required('E2E_OUTBOX_DIR');

@@ -110,7 +110,9 @@ describe('the production server', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("form-action 'self'");
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toMatch(/script-src 'self' https:\/\/assets\.calendly\.com(;|$)/);
+      expect(csp).toMatch(/style-src 'self' https:\/\/assets\.calendly\.com(;|$)/);
+      expect(csp).toMatch(/frame-src https:\/\/calendly\.com(;|$)/);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '../../../../src/config/site';
+import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
 
 jest.setTimeout(20_000);
+
+beforeEach(() => {
+  installFetch(fakeRelayFetch(relayAnswers.stored).fetch);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const progress = () => screen.getByRole('progressbar');
 const stepHeading = () => within(screen.getByRole('main')).getByRole('heading', { level: 2 });
@@ -84,8 +92,8 @@ describe('the consultation wizard in French, by mouse', () => {
       'Sous trois mois',
       'Une appli de fidélité',
     ]);
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
-      'Votre demande est prête à être envoyée.',
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Votre demande a bien été reçue.',
     );
     const book = screen.getByRole('link', { name: 'Réserver un appel (s’ouvre dans un nouvel onglet)' });
     expect(book).toHaveAttribute('href', site.schedulingUrl);
@@ -173,7 +181,7 @@ describe('the consultation wizard in English, by keyboard', () => {
       'Loyalty app',
     ]);
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Request status');
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Your request is ready to be sent.');
+    expect(await within(screen.getByRole('main')).findByText(/Your request has been received/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a call (opens in a new tab)' })).toHaveAttribute(
       'href',
       site.schedulingUrl,
@@ -186,7 +194,8 @@ describe('the consultation wizard in English, by keyboard', () => {
     expect(stepHeading()).toHaveFocus();
   });
 
-  it('shows the delivery state the next step reports, translated', async () => {
+  it('shows a request kept while offline as queued, translated', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderApp({
       language: 'en',
       route: '/consultation',

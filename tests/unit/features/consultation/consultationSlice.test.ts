@@ -9,6 +9,7 @@ import {
   deliverySucceeded,
   newDraft,
   nextClicked,
+  queuedDeliveryReplayed,
   requirementsEdited,
   selectCanGoBack,
   selectCanGoNext,
@@ -158,6 +159,21 @@ describe('delivery', () => {
       expect(reduce(atSummary(from), deliveryQueued({ requestId: ID })).delivery).toBe('queued');
     }
     expect(reduce(atSummary('sent'), deliveryQueued({ requestId: ID })).delivery).toBe('sent');
+  });
+
+  it('takes the service worker’s replay of the queued request as the outcome, for this draft only', () => {
+    for (const outcome of ['sent', 'stored', 'failed'] as const) {
+      expect(reduce(atSummary('queued'), queuedDeliveryReplayed({ requestId: ID, outcome })).delivery).toBe(outcome);
+    }
+    expect(reduce(atSummary('queued'), queuedDeliveryReplayed({ requestId: OTHER_ID, outcome: 'sent' })).delivery).toBe(
+      'queued',
+    );
+    expect(reduce(atSummary('sent'), queuedDeliveryReplayed({ requestId: ID, outcome: 'failed' })).delivery).toBe(
+      'sent',
+    );
+    expect(reduce(atSummary('sending'), queuedDeliveryReplayed({ requestId: ID, outcome: 'sent' })).delivery).toBe(
+      'sending',
+    );
   });
 
   it('cannot start twice, nor after the request went through', () => {

@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import { site } from '../../config/site';
+import { mailtoHref } from '../../lib/mailto';
+import { optionLabelKey } from './choiceCards';
+import type { ConsultationAnswers } from './consultationSlice';
+
+/**
+ * A `mailto:` link to the agency carrying the four answers in the visitor's language, for when the relay
+ * cannot be reached: the visitor can still send the request from their own mail client.
+ */
+export function fallbackEmailHref(answers: ConsultationAnswers, requestId: string, t: TFunction): string {
+  const { projectType, budget, timeline, requirements } = answers;
+  const line = (label: string, value: string) => `${label}${t('consultation.fallback.separator')}${value}`;
+  const lines = [
+    t('consultation.fallback.greeting'),
+    '',
+    t('consultation.fallback.intro'),
+    line(
+      t('consultation.summary.projectType'),
+      projectType === null ? '' : t(optionLabelKey({ question: 'projectType', value: projectType })),
+    ),
+    line(
+      t('consultation.summary.budget'),
+      budget === null ? '' : t(optionLabelKey({ question: 'budget', value: budget })),
+    ),
+    line(
+      t('consultation.summary.timeline'),
+      timeline === null ? '' : t(optionLabelKey({ question: 'timeline', value: timeline })),
+    ),
+    line(
+      t('consultation.summary.requirements'),
+      requirements === '' ? t('consultation.summary.noRequirements') : requirements,
+    ),
+    '',
+    line(t('consultation.fallback.reference'), requestId),
+  ];
+  return mailtoHref(site.email, { subject: t('consultation.fallback.subject'), body: lines.join('\r\n') });
+}

@@ -1,0 +1,58 @@
+import type { AppDispatch, RootState } from '../../app/store';
+import { site } from '../../config/site';
+import type { Language } from '../../i18n/languages';
+import {
+  deliveryFailed,
+  deliveryQueued,
+  deliveryStarted,
+  deliverySucceeded,
+  selectAnswers,
+  selectDelivery,
+  selectIsSummary,
+  selectRequestId,
+} from './consultationSlice';
+import { postConsultation, type ConsultationPayload, type ConsultationTransport } from './consultationClient';
+
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+export const browserTransport: ConsultationTransport = {
+  endpoint: site.consultationEndpoint,
+  // Looked up at call time: the service worker, or a test, may stand in for the network.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  isOnline: () => navigator.onLine,
+  isLeaving: () => leaving,
+};
+
+function payloadOf(state: RootState, lng: Language): ConsultationPayload | undefined {
+  const { projectType, budget, timeline, requirements } = selectAnswers(state);
+  if (projectType === null || budget === null || timeline === null) return undefined;
+  return { id: selectRequestId(state), projectType, budget, timeline, requirements, lng };
+}
+
+/**
+ * Sends the summary's draft, at most one request at a time: a second call while one is in flight, or
+ * after the draft reached the relay, does nothing. Every attempt carries the draft's one request id.
+ */
+export function sendConsultation(lng: Language, transport: ConsultationTransport = browserTransport) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const before = getState();
+    const payload = payloadOf(before, lng);
+    if (!selectIsSummary(before) || payload === undefined) return;
+    const requestId = payload.id;
+    dispatch(deliveryStarted({ requestId }));
+    if (selectDelivery(getState()) !== 'sending' || selectDelivery(before) === 'sending') return;
+
+    const result = await postConsultation(payload, transport);
+    if (result.kind === 'delivered') dispatch(deliverySucceeded({ requestId, outcome: result.outcome }));
+    else if (result.kind === 'queued') dispatch(deliveryQueued({ requestId }));
+    else if (result.kind === 'failed') dispatch(deliveryFailed({ requestId }));
+  };
+}

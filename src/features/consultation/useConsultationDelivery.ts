@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { resolveLanguage } from '../../i18n/languages';
+import { queuedDeliveryReplayed, selectDelivery, selectIsSummary, selectRequestId } from './consultationSlice';
+import { sendConsultation } from './sendConsultation';
+
+/** The service worker's word that it replayed a queued request (see src/service-worker.ts). */
+function replayOutcome(data: unknown, requestId: string): 'sent' | 'stored' | 'failed' | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as { type?: unknown; id?: unknown; ok?: unknown; status?: unknown };
+  if (message.type !== 'CONSULTATION_REPLAYED' || message.id !== requestId) return undefined;
+  if (message.ok !== true) return 'failed';
+  return message.status === 'sent' ? 'sent' : 'stored';
+}
+
+/**
+ * Delivers the summary's request: once when the summary shows, again when the connection returns while
+ * it is queued, once more when the page reopens on a queued (and online) or failed draft, and on Retry.
+ * Returns Retry.
+ */
+export function useConsultationDelivery() {
+  const { i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isSummary = useAppSelector(selectIsSummary);
+  const delivery = useAppSelector(selectDelivery);
+  const requestId = useAppSelector(selectRequestId);
+  const lng = resolveLanguage(i18n.resolvedLanguage);
+  const resumed = useRef(false);
+
+  useEffect(() => {
+    if (!isSummary) return;
+    // A reopened page tries once more what was left queued or failed (a reload can cut a send short).
+    const reopened = !resumed.current;
+    resumed.current = true;
+    const resume = reopened && (delivery === 'failed' || (delivery === 'queued' && navigator.onLine));
+    if (delivery === 'idle' || resume) void dispatch(sendConsultation(lng));
+  }, [isSummary, delivery, lng, dispatch]);
+
+  useEffect(() => {
+    if (!isSummary || delivery !== 'queued') return;
+    const onOnline = () => {
+      void dispatch(sendConsultation(lng));
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+    };
+  }, [isSummary, delivery, lng, dispatch]);
+
+  useEffect(() => {
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+    if (!isSummary || worker === undefined) return;
+    const onMessage = (event: MessageEvent) => {
+      const outcome = replayOutcome(event.data, requestId);
+      if (outcome !== undefined) dispatch(queuedDeliveryReplayed({ requestId, outcome }));
+    };
+    worker.addEventListener('message', onMessage);
+    return () => {
+      worker.removeEventListener('message', onMessage);
+    };
+  }, [isSummary, requestId, dispatch]);
+
+  return () => {
+    void dispatch(sendConsultation(lng));
+  };
+}

@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { RootState } from '../../../../src/app/store';
+import { site } from '../../../../src/config/site';
+import { CALENDLY_SCRIPT_URL, CALENDLY_STYLE_URL } from '../../../../src/features/consultation/calendly';
+import type { DeliveryState } from '../../../../src/features/consultation/consultationSlice';
+import { fakeRelayFetch, installFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
+import { renderApp } from '../../../support/renderWithProviders';
+
+jest.setTimeout(20_000);
+
+const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** The page as it is right after Submit (or reopened at the summary), with the relay answering `answers`. */
+function openSummary(language: 'fr' | 'en', answers: RelayAnswer[], delivery: DeliveryState = 'idle') {
+  const relay = fakeRelayFetch(...answers);
+  installFetch(relay.fetch);
+  const consultation = {
+    step: 4,
+    answers: {
+      projectType: 'mobileApp',
+      budget: 'medium',
+      timeline: 'threeMonths',
+      requirements: 'Appli & "fidélité"',
+    },
+    requestId: ID,
+    delivery,
+    _persist: { version: 1, rehydrated: true },
+  } as RootState['consultation'];
+  const view = renderApp({ language, route: '/consultation', preloadedState: { consultation } });
+  return { ...view, relay };
+}
+
+const status = () => within(screen.getByRole('main')).getByRole('status');
+
+function mailFields(href: string | null) {
+  const [address, query] = (href ?? '').split('?');
+  const fields = new URLSearchParams(query);
+  return { address, subject: fields.get('subject'), body: fields.get('body') };
+}
+
+function setOnline(online: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+describe('the summary sends the request', () => {
+  it('in French: sending, then received when the relay stored it', async () => {
+    const { relay } = openSummary('fr', [relayAnswers.stored]);
+    relay.hold();
+    expect(await screen.findByText('Envoi de votre demande…')).toBeInTheDocument();
+    act(() => {
+      relay.release();
+    });
+    expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Statut de la demande');
+    expect(relay.payloads()).toEqual([
+      {
+        id: ID,
+        projectType: 'mobileApp',
+        budget: 'medium',
+        timeline: 'threeMonths',
+        requirements: 'Appli & "fidélité"',
+        lng: 'fr',
+      },
+    ]);
+  });
+
+  it('in English: sent when the provider took it, in the visitor’s language', async () => {
+    const { relay } = openSummary('en', [relayAnswers.sent]);
+    expect(await screen.findByText(/Your request has been sent\./)).toBeInTheDocument();
+    expect(relay.payloads().map((payload) => payload.lng)).toEqual(['en']);
+  });
+});
+
+describe('a request that could not be sent', () => {
+  it('in English: offers Retry, which sends the same request again, and an e-mail fallback', async () => {
+    const { relay, user } = openSummary('en', [relayAnswers.providerFailed, relayAnswers.sent]);
+    expect(await screen.findByText('Your request could not be sent.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Try again in a moment, or send us your answers by email.');
+
+    const mail = mailFields(screen.getByRole('link', { name: 'Send by email' }).getAttribute('href'));
+    expect(mail.address).toBe(`mailto:${site.email}`);
+    expect(mail.subject).toBe('Project consultation request');
+    expect(mail.body).toBe(
+      [
+        'Hello,',
+        '',
+        'Here is my project request:',
+        'Project type: Mobile App',
+        'Budget: $10,000 to $50,000',
+        'Timeline: Within three months',
+        'Requirements: Appli & "fidélité"',
+        '',
+        `Reference: ${ID}`,
+      ].join('\r\n'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Try sending again' }));
+    expect(await screen.findByText(/Your request has been sent\./)).toBeInTheDocument();
+    expect(status()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Try sending again' })).not.toBeInTheDocument();
+    expect(relay.payloads().map((payload) => payload.id)).toEqual([ID, ID]);
+  });
+
+  it('in French: a network error while online fails, with the answers in French in the e-mail', async () => {
+    setOnline(true);
+    const { relay, user } = openSummary('fr', ['network-error', relayAnswers.stored]);
+    expect(await screen.findByText('Votre demande n’a pas pu être envoyée.')).toBeInTheDocument();
+    const mail = mailFields(screen.getByRole('link', { name: 'Envoyer par e-mail' }).getAttribute('href'));
+    expect(mail.subject).toBe('Demande de consultation de projet');
+    expect(mail.body).toContain('Type de projet\u00a0: Application Mobile');
+    expect(mail.body).toContain('Budget\u00a0: De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€');
+    expect(mail.body).toContain('Calendrier\u00a0: Sous trois mois');
+    expect(mail.body).toContain('Besoins\u00a0: Appli & "fidélité"');
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer l’envoi' }));
+    expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
+    expect(relay.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('cannot be sent twice by a double click on Retry', async () => {
+    const { relay, user } = openSummary('en', [relayAnswers.providerFailed, relayAnswers.sent]);
+    const retry = await screen.findByRole('button', { name: 'Try sending again' });
+    relay.hold();
+    await user.dblClick(retry);
+    expect(await screen.findByText('Sending your request…')).toBeInTheDocument();
+    act(() => {
+      relay.release();
+    });
+    expect(await screen.findByText(/Your request has been sent\./)).toBeInTheDocument();
+    expect(relay.fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a request made while offline', () => {
+  it('in French: is queued, then sent when the connection returns', async () => {
+    setOnline(false);
+    const { relay } = openSummary('fr', ['network-error', relayAnswers.sent]);
+    await screen.findByText(/Vous êtes hors ligne/);
+    expect(status()).toHaveTextContent('Vous êtes hors ligne : votre demande sera envoyée dès votre retour en ligne.');
+    expect(screen.queryByRole('button', { name: 'Réessayer l’envoi' })).not.toBeInTheDocument();
+
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/Votre demande a bien été envoyée\./)).toBeInTheDocument();
+    expect(relay.payloads().map((payload) => payload.id)).toEqual([ID, ID]);
+  });
+
+  it('in English: a draft reopened queued and online is sent at once', async () => {
+    setOnline(true);
+    const { relay } = openSummary('en', [relayAnswers.stored], 'queued');
+    expect(await screen.findByText(/Your request has been received\./)).toBeInTheDocument();
+    expect(relay.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('in French: a draft reopened failed is tried once more with the same id', async () => {
+    setOnline(true);
+    const { relay } = openSummary('fr', [relayAnswers.providerFailed], 'failed');
+    await screen.findByRole('button', { name: 'Réessayer l’envoi' });
+    expect(relay.payloads().map((payload) => payload.id)).toEqual([ID]);
+  });
+
+  it('in English: queued by the service worker, then shown as received when it reports the replay', async () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      openSummary('en', [relayAnswers.queued]);
+      expect(
+        await screen.findByText('You are offline: your request is queued and will be sent when you are back online.'),
+      ).toBeInTheDocument();
+      act(() => {
+        const other = { type: 'CONSULTATION_REPLAYED', id: '9f2c7a4e-51d0-4c8e-a1b2-0f6e2d9c3b7a', ok: true };
+        worker.dispatchEvent(new MessageEvent('message', { data: { ...other, status: 'stored' } }));
+      });
+      expect(screen.getByText(/queued and will be sent/)).toBeInTheDocument();
+      act(() => {
+        const replayed = { type: 'CONSULTATION_REPLAYED', id: ID, ok: true, status: 'stored' };
+        worker.dispatchEvent(new MessageEvent('message', { data: replayed }));
+      });
+      expect(await screen.findByText(/Your request has been received\./)).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+});
+
+describe('booking a call', () => {
+  it('is a link to the scheduling page until the popup widget has loaded, then opens the popup', async () => {
+    const { user } = openSummary('en', [relayAnswers.stored]);
+    const book = await screen.findByRole('link', { name: 'Book a call (opens in a new tab)' });
+    expect(book).toHaveAttribute('href', site.schedulingUrl);
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const scripts = document.head.querySelectorAll(`script[src="${CALENDLY_SCRIPT_URL}"]`);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toHaveProperty('async', true);
+    expect(document.head.querySelectorAll(`link[rel="stylesheet"][href="${CALENDLY_STYLE_URL}"]`)).toHaveLength(1);
+
+    expect(fireEvent.click(book)).toBe(true);
+
+    const initPopupWidget = jest.fn();
+    window.Calendly = { initPopupWidget };
+    act(() => {
+      scripts[0]?.dispatchEvent(new Event('load'));
+    });
+    await screen.findByText(/Your request has been received\./);
+    await user.click(book);
+    expect(initPopupWidget).toHaveBeenCalledWith({ url: site.schedulingUrl });
+    expect(fireEvent.click(book)).toBe(false);
+    delete window.Calendly;
+  });
+});

@@ -137,7 +137,7 @@ async function tabOnce(page: Page): Promise<FocusStop | null> {
     const active = document.activeElement;
     if (!(active instanceof HTMLElement) || active === document.body) return null;
     const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.getAttribute('class') ?? ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 40)}"`;
     const drawsRing = (element: Element) => {
       const style = getComputedStyle(element);
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;

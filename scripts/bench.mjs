@@ -4,7 +4,6 @@
 // home page's hero markup (heading, text, image) and the same stylesheet, no JavaScript, served by the same
 // server: what the home page would score if the app cost nothing. Prints the medians and writes them to
 // build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. The system Chromium, loopback only.
-/* global document */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

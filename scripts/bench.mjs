@@ -72,6 +72,17 @@ async function writeFloor(browser, baseUrl, distDir) {
   );
 }
 
+/** One Lighthouse run; a run that fails to record (it happens, e.g. NO_NAVSTART) is tried again twice. */
+async function audit(pageUrl, port, attempt = 1) {
+  const result = await lighthouse(pageUrl, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const lhr = result?.lhr;
+  if (lhr !== undefined && lhr.runtimeError === undefined) return lhr;
+  const reason = lhr?.runtimeError?.message ?? 'no result';
+  if (attempt >= 3) throw new Error(`Lighthouse failed on ${pageUrl}: ${reason}`);
+  process.stderr.write(`retrying ${pageUrl} after: ${reason}\n`);
+  return audit(pageUrl, port, attempt + 1);
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -94,14 +105,7 @@ async function main() {
     const port = Number(new URL(browser.wsEndpoint()).port);
     for (let run = 1; run <= runs; run += 1) {
       for (const route of [...routes, FLOOR]) {
-        const result = await lighthouse(
-          new URL(route, server.url).href,
-          { port, output: 'json', logLevel: 'error', onlyCategories: categories },
-          undefined,
-        );
-        const lhr = result?.lhr;
-        if (lhr === undefined || lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${route}: ${lhr?.runtimeError?.message}`);
+        const lhr = await audit(new URL(route, server.url).href, port);
         const sample = {};
         for (const category of categories) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
         for (const [name, audit] of Object.entries(metrics)) sample[name] = lhr.audits[audit]?.numericValue ?? NaN;

@@ -74,4 +74,28 @@ describe('the production server on the production build', () => {
     );
     expect(leaks).toEqual([]);
   });
+
+  it('ships no secret-looking string in dist/, source maps included', () => {
+    const patterns: Record<string, RegExp> = {
+      'private key': /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+      'AWS access key': /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
+      'Google API key': /\bAIza[0-9A-Za-z_-]{35}\b/,
+      'GitHub token': /\b(gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})\b/,
+      'Slack token': /\bxox[abprs]-[A-Za-z0-9-]{10,}/,
+      'Stripe secret key': /\b[rs]k_(live|test)_[A-Za-z0-9]{16,}/,
+      'Resend or SendGrid key': /\b(re_[A-Za-z0-9_]{20,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,})/,
+      'JSON web token': /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/,
+      'credentials in a URL': /\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@"'`]+:[^/\s:@"'`]+@[\w.-]+/i,
+      'assigned secret':
+        /\b(api[_-]?key|secret|passw(or)?d|access[_-]?token|auth[_-]?token)["'`]?\s*[:=]\s*["'`][^"'`\s]{16,}["'`]/i,
+      'environment variable of the server': /\b(EMAIL_API_KEY|CONSULTATION_[A-Z_]*(KEY|TOKEN|SECRET))\b/,
+    };
+    const findings = filesUnder(path.resolve('dist')).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return Object.entries(patterns)
+        .filter(([, pattern]) => pattern.test(text))
+        .map(([name, pattern]) => `${path.relative('dist', file)}: ${name}: ${pattern.exec(text)?.[0] ?? ''}`);
+    });
+    expect(findings).toEqual([]);
+  });
 });

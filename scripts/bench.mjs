@@ -1,0 +1,155 @@
+// `npm run bench`: Lighthouse (mobile preset, simulated slow 4G and CPU) on every route of the production
+// build, BENCH_RUNS times each (default 5, at least 5 for the note), routes interleaved so that a slow
+// moment of the machine does not fall on one route only. Beside the routes, a "floor": plain HTML with the
+// home page's hero markup (heading, text, image) and the same stylesheet, no JavaScript, served by the same
+// server: what the home page would score if the app cost nothing. Prints the medians and writes them to
+// build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. The system Chromium, loopback only.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const routes = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
+const FLOOR = '/floor.html';
+const outFile = path.resolve('build/bench.json');
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+const metrics = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function startServer(distDir) {
+  const child = spawn(process.execPath, [path.resolve('build/server/server/main.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with ${String(code)}: ${output}`)));
+  });
+}
+
+/** The floor page: the rendered hero of `/`, in French, with the build's stylesheet and nothing else. */
+async function writeFloor(browser, baseUrl, distDir) {
+  const page = await browser.newPage();
+  await page.goto(new URL('/?lng=fr', baseUrl).href, { waitUntil: 'load' });
+  await page.waitForSelector('main h1');
+  const hero = await page.$eval('section.hero', (section) => {
+    const copy = section.cloneNode(true);
+    copy.querySelectorAll('.stock-photo--failed').forEach((frame) => frame.classList.remove('stock-photo--failed'));
+    copy.querySelectorAll('button').forEach((button) => button.removeAttribute('aria-haspopup'));
+    return copy.outerHTML;
+  });
+  await page.close();
+  const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const head = index
+    .slice(index.indexOf('<head>') + 6, index.indexOf('</head>'))
+    .replace(/<script\b[^>]*><\/script>/g, '');
+  writeFileSync(
+    path.join(distDir, 'floor.html'),
+    `<!doctype html><html lang=fr><head>${head}</head><body><main id=main>${hero}</main></body></html>`,
+  );
+}
+
+/** One Lighthouse run; a run that fails to record (it happens, e.g. NO_NAVSTART) is tried again twice. */
+async function audit(pageUrl, port, attempt = 1) {
+  const result = await lighthouse(pageUrl, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const lhr = result?.lhr;
+  if (lhr !== undefined && lhr.runtimeError === undefined) return lhr;
+  const reason = lhr?.runtimeError?.message ?? 'no result';
+  if (attempt >= 3) throw new Error(`Lighthouse failed on ${pageUrl}: ${reason}`);
+  process.stderr.write(`retrying ${pageUrl} after: ${reason}\n`);
+  return audit(pageUrl, port, attempt + 1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  const distDir = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
+  cpSync(path.resolve('dist'), distDir, { recursive: true });
+  const server = await startServer(distDir);
+  const browser = await puppeteer.launch({
+    headless: true,
+    args: chromiumArgs,
+    userDataDir: mkdtempSync(path.join(tmpdir(), 'bench-chromium-')),
+  });
+  const samples = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));
+  try {
+    await writeFloor(browser, server.url, distDir);
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    for (let run = 1; run <= runs; run += 1) {
+      for (const route of [...routes, FLOOR]) {
+        const lhr = await audit(new URL(route, server.url).href, port);
+        const sample = {};
+        for (const category of categories) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        for (const [name, audit] of Object.entries(metrics)) sample[name] = lhr.audits[audit]?.numericValue ?? NaN;
+        samples[route].push(sample);
+        process.stderr.write(`run ${run}/${runs} ${route}: performance ${sample.performance}\n`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+    rmSync(distDir, { recursive: true, force: true });
+  }
+
+  const medians = Object.fromEntries(
+    Object.entries(samples).map(([route, list]) => [
+      route === FLOOR ? 'floor' : route,
+      Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((sample) => sample[key]))])),
+    ]),
+  );
+  const rows = Object.entries(medians).map(([route, m]) => [
+    route,
+    m.performance,
+    m.accessibility,
+    m['best-practices'],
+    m.seo,
+    `${Math.round(m.fcp)} ms`,
+    `${Math.round(m.lcp)} ms`,
+    `${Math.round(m.tbt)} ms`,
+    m.cls.toFixed(3),
+    `${Math.round(m.si)} ms`,
+  ]);
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  console.log(`Lighthouse mobile preset, median of ${runs} runs per route:`);
+  console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(
+    outFile,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'mobile', medians, samples }, null, 2)}\n`,
+  );
+  console.log(`Written to ${path.relative(process.cwd(), outFile)}`);
+}
+
+await main();

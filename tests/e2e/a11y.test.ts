@@ -1,0 +1,189 @@
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Page } from 'puppeteer';
+import { routePaths } from '../../src/app/routePaths';
+import { visit, Visitor, type viewports } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+type Language = 'fr' | 'en';
+type Viewport = keyof typeof viewports;
+
+const browserLanguages: Record<Language, string[]> = { fr: ['fr-FR', 'fr'], en: ['en-US', 'en'] };
+const widths: Viewport[] = ['phone', 'desktop'];
+const languages: Language[] = ['fr', 'en'];
+const NAV = 'nav.site-navbar';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Waits until the wizard shows another question than `previous`. */
+async function nextStep(page: Page, previous: string): Promise<void> {
+  await page.waitForFunction(
+    (question: string) => document.querySelector('main h2')?.textContent.trim() !== question,
+    {},
+    previous,
+  );
+}
+
+async function open(language: Language, viewport: Viewport, path: string): Promise<Page> {
+  const { page } = await visitor.open({ viewport, languages: browserLanguages[language] });
+  // Reduced motion: the cards' entrance waits for scrolling otherwise, and axe must see final colours.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await visit(page, path);
+  await settled(page);
+  return page;
+}
+
+/** Waits until no animation or transition runs and no Bootstrap transition class remains, so colours are final. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().length === 0 &&
+      document.querySelector('.collapsing, .modal.fade:not(.show), .reveal--waiting') === null,
+  );
+}
+
+/**
+ * The violations axe finds on the whole page, one line each. `target-size` (WCAG 2.5.8) is off by default in
+ * axe: it is switched on here, and the result proves it ran.
+ */
+async function violations(page: Page): Promise<string[]> {
+  await settled(page);
+  const results = await new AxePuppeteer(page)
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(wcagTags)
+    .analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+  if (!ran.some((rule) => rule.id === 'target-size')) throw new Error('axe did not run target-size');
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
+}
+
+describe.each(languages)('every page in %s has no WCAG 2.2 A/AA violation', (language) => {
+  describe.each(widths)('at the %s width', (viewport) => {
+    it.each([...routePaths])('%s', async (path) => {
+      const page = await open(language, viewport, path);
+      // The whole page, scrolled to the end so that every lazy section and image has had its chance to render.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+});
+
+describe.each(languages)('open states in %s have no WCAG 2.2 A/AA violation', (language) => {
+  it('the phone menu, open', async () => {
+    const page = await open(language, 'phone', '/');
+    await page.click(`${NAV} .navbar-toggler`);
+    await page.waitForSelector('#site-menu.show');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it.each(widths)('the soon-dialog at the %s width', async (viewport) => {
+    const page = await open(language, viewport, '/');
+    await page.click('main .hero__actions button');
+    await page.waitForSelector('.modal.show.soon-dialog');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it.each(widths)('a project dialog at the %s width', async (viewport) => {
+    const page = await open(language, viewport, '/projects');
+    await page.click('main article button');
+    await page.waitForSelector('.modal.show');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it.each(widths)('each step of the consultation wizard at the %s width', async (viewport) => {
+    const page = await open(language, viewport, '/consultation');
+    const heading = () => page.$eval('main h2', (h2) => h2.textContent.trim());
+    const seen: string[] = [];
+    for (let step = 1; step <= 3; step += 1) {
+      seen.push(await heading());
+      expect({ step, found: await violations(page) }).toEqual({ step, found: [] });
+      await page.click('main label.choice-card');
+      await nextStep(page, seen.at(-1) ?? '');
+    }
+    expect({ step: 4, found: await violations(page) }).toEqual({ step: 4, found: [] });
+    const lastQuestion = await heading();
+    await page.type('main textarea', 'A site for a bakery.');
+    await page.click('main .wizard-nav button:last-child');
+    await nextStep(page, lastQuestion);
+    expect({ step: 'summary', found: await violations(page) }).toEqual({ step: 'summary', found: [] });
+  });
+
+  it.each(widths)('the contact form showing its errors at the %s width', async (viewport) => {
+    const page = await open(language, viewport, '/contact');
+    await page.click('main form button[type="submit"]');
+    await page.waitForSelector('main form [aria-invalid="true"]');
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+interface FocusStop {
+  element: string;
+  /** Computed outline or box-shadow on the element (or, for a visually hidden input, on what draws it). */
+  indicator: boolean;
+  /** The element's top is below the fixed bar, it is part of the bar, or it is drawn above the bar. */
+  clearOfBar: boolean;
+}
+
+/** Presses Tab and describes where the focus went; null once it has left the page's content. */
+async function tabOnce(page: Page): Promise<FocusStop | null> {
+  await page.keyboard.press('Tab');
+  await settled(page);
+  return page.evaluate((navSelector: string) => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || active === document.body) return null;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 40)}"`;
+    const drawsRing = (element: Element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || style.boxShadow !== 'none';
+    };
+    // A radio or checkbox drawn as a card is visually hidden: its ring is drawn by the element next to it.
+    const box = active.getBoundingClientRect();
+    const hidden = box.width <= 1 || box.height <= 1 || getComputedStyle(active).opacity === '0';
+    const candidates = hidden
+      ? [active.nextElementSibling, active.parentElement, active.closest('label')].filter(
+          (element): element is Element => element !== null,
+        )
+      : [active];
+    const shown = candidates[0]?.getBoundingClientRect() ?? box;
+    const bar = document.querySelector(navSelector);
+    const barBottom = bar?.getBoundingClientRect().bottom ?? 0;
+    const inBar = bar?.contains(active) === true;
+    const inDialog = active.closest('.modal') !== null;
+    const topmost = document.elementFromPoint(shown.left + shown.width / 2, Math.max(shown.top + 1, 0));
+    const onTop =
+      topmost !== null && (active.contains(topmost) || topmost.contains(active) || candidates.includes(topmost));
+    return {
+      element: describe(active),
+      indicator: candidates.some(drawsRing),
+      clearOfBar: inBar || inDialog || shown.top >= barBottom - 0.5 || (onTop && bar?.contains(topmost) !== true),
+    };
+  }, NAV);
+}
+
+describe('the keyboard alone', () => {
+  const cases = routePaths.flatMap((path) => [[path, 'fr', 'desktop'] as const, [path, 'en', 'phone'] as const]);
+
+  it.each(cases)(
+    'tabs through %s (%s, %s) with a visible focus that the bar never hides',
+    async (path, language, viewport) => {
+      const page = await open(language, viewport, path);
+      const stops: FocusStop[] = [];
+      // Until the focus leaves the page or comes back to where it started.
+      for (let press = 0; press < 200; press += 1) {
+        const stop = await tabOnce(page);
+        if (stop === null || stop.element === stops[0]?.element) break;
+        stops.push(stop);
+      }
+      if (process.env.A11Y_DEBUG === '1') console.log(path, stops);
+      expect(stops.length).toBeGreaterThan(3);
+      expect(stops.filter((stop) => !stop.indicator || !stop.clearOfBar)).toEqual([]);
+    },
+  );
+});

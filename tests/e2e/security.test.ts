@@ -1,0 +1,209 @@
+import type { Page } from 'puppeteer';
+import { routePaths } from '../../src/app/routePaths';
+import { STOCK_HOST } from '../../src/lib/stockImage';
+import { baseUrl } from './support/state';
+import { url, visit, Visitor, type Visit } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+const languages = [
+  ['fr', ['fr-FR', 'fr']],
+  ['en', ['en-US', 'en']],
+] as const;
+
+/** What an attacker would try: markup that runs script if it is ever parsed as HTML, in several contexts. */
+const markup = [
+  '<script>window.__pwned=1</script>',
+  '<img src=x onerror="window.__pwned=2">',
+  '"><svg onload=window.__pwned=3>',
+  "'};window.__pwned=4;//",
+  'javascript:window.__pwned=5',
+].join(' ');
+/** Right-to-left override, zero-width and byte-order marks, combining marks, astral letters, emoji sequences. */
+const unicode =
+  '\u202Eevil\u202C \u200B\u200D\uFEFF Z\u0324\u0354\u0367\u0311a\u0308 \u{1D573}\u{1D58A}\u{1D591} 👩🏽‍💻 🇫🇷 ﷽';
+const long = `${markup} ${'A'.repeat(20_000)}`;
+const payloads = { markup, unicode, long };
+
+/** Records the page's Content-Security-Policy violations (they also reach the console as errors). */
+async function recordViolations(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const list: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: list });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+/** True when any payload has run, or when markup from a payload became an element or an inline handler. */
+function executed(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const flag = (window as unknown as { __pwned?: number }).__pwned;
+    const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
+      element.getAttributeNames().filter((name) => name.startsWith('on')),
+    );
+    const injected = document.querySelectorAll('svg[onload], img[src="x"], script:not([src])').length;
+    return flag ?? (handlers.length > 0 ? handlers : injected > 0 ? injected : false);
+  });
+}
+
+/** Inserts text the way an input method does (one input event), which suits very long strings. */
+async function enter(page: Page, selector: string, text: string): Promise<void> {
+  await page.focus(selector);
+  await page.keyboard.sendCharacter(text);
+}
+
+async function open(path: string, language: 'fr' | 'en' = 'fr'): Promise<Visit> {
+  const visit_ = await visitor.open({ languages: language === 'fr' ? ['fr-FR', 'fr'] : ['en-US', 'en'] });
+  await recordViolations(visit_.page);
+  await visit(visit_.page, path);
+  return visit_;
+}
+
+describe('the served HTML and headers', () => {
+  it.each([...routePaths, '/api/does-not-exist', '/robots.txt'])(
+    '%s: a CSP that allows no inline or evaluated script, and no framing',
+    async (path) => {
+      const response = await fetch(new URL(path, baseUrl()));
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `)) ?? '';
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+      for (const name of ['script-src', 'style-src', 'default-src']) {
+        // Only 'self', hosts and build-time hashes: no 'unsafe-*', no nonce-free inline, no data: scripts.
+        expect(directive(name)).toMatch(
+          new RegExp(`^${name}( ('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|https://[\\w.-]+))+$`),
+        );
+      }
+      expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)|wasm-unsafe-eval|strict-dynamic/);
+    },
+  );
+
+  it('has no inline script, style or event handler in the app shell', async () => {
+    const html = await (await fetch(new URL('/', baseUrl()))).text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !/\ssrc=/.test(tag))).toEqual([]);
+    expect(html).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=|javascript:/i);
+  });
+});
+
+describe.each(languages)('every page in %s', (language, browserLanguages) => {
+  it.each([...routePaths])(
+    '%s logs no error, breaks no CSP rule, has no inline handler and protects its external links',
+    async (path) => {
+      const { page, errors } = await visitor.open({ languages: [...browserLanguages] });
+      await recordViolations(page);
+      await visit(page, path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForNetworkIdle({ idleTime: 300 });
+      expect(errors).toEqual([]);
+      // The photos' host is unreachable here, which is no violation: only what the policy blocked counts.
+      expect(await cspViolations(page)).toEqual([]);
+      expect(await executed(page)).toBe(false);
+      const unsafeLinks = await page.$$eval(
+        'a[href]',
+        (links, stockHost) =>
+          links
+            .filter((link) => link.origin !== location.origin && link.href.startsWith('http'))
+            .filter((link) => link.origin !== stockHost)
+            .filter((link) => !['noopener', 'noreferrer'].every((word) => link.relList.contains(word)))
+            .map((link) => link.outerHTML),
+        STOCK_HOST,
+      );
+      expect(unsafeLinks).toEqual([]);
+      expect(await page.$$eval('a[href^="http"]', (links) => links.length)).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and never runs', (_kind, payload) => {
+  it('in every field of the contact form, and in its saved draft', async () => {
+    const { page, errors } = await open('/contact');
+    for (const id of ['contact-name', 'contact-email', 'contact-subject', 'contact-message']) {
+      await enter(page, `#${id}`, payload);
+    }
+    await page.click('main form button[type="submit"]');
+    await page.waitForSelector('main form [aria-invalid="true"]');
+    const name = await page.$eval('#contact-name', (input) => (input as HTMLInputElement).value);
+    expect(name.length > 0 && payload.startsWith(name)).toBe(true);
+    expect(await executed(page)).toBe(false);
+    // The draft is kept in storage and comes back on reload: still text.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('main h1');
+    expect(
+      await page.$eval('#contact-message', (input) => (input as HTMLTextAreaElement).value.length),
+    ).toBeGreaterThan(0);
+    expect(await executed(page)).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('in the newsletter sign-up', async () => {
+    const { page, errors } = await open('/');
+    const field = '.newsletter input[type="email"], .newsletter input';
+    await enter(page, field, payload);
+    await page.click('.newsletter button[type="submit"], .newsletter__submit');
+    await page.waitForSelector('.newsletter [aria-invalid="true"], .newsletter__error');
+    expect(await executed(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("in the wizard's requirements, shown back in the summary", async () => {
+    const { page, errors } = await open('/consultation');
+    for (let step = 0; step < 3; step += 1) {
+      const question = await page.$eval('main h2', (h2) => h2.textContent.trim());
+      await page.click('main label.choice-card');
+      await page.waitForFunction(
+        (previous: string) => document.querySelector('main h2')?.textContent.trim() !== previous,
+        {},
+        question,
+      );
+    }
+    await page.waitForSelector('main textarea');
+    await enter(page, 'main textarea', payload);
+    const kept = await page.$eval('main textarea', (area) => area.value);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(payload.startsWith(kept)).toBe(true);
+    await page.click('main .wizard-nav button:last-child');
+    await page.waitForSelector('main .wizard-summary');
+    expect(await page.$$eval('main dd', (cells) => cells.map((cell) => cell.textContent))).toContain(kept);
+    expect(await executed(page)).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('in ?lng=, which falls back to French', async () => {
+    const { page, errors } = await visitor.open();
+    await recordViolations(page);
+    await page.goto(`${url('/')}?lng=${encodeURIComponent(payload.slice(0, 2000))}`, { waitUntil: 'load' });
+    await page.waitForSelector('main h1');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await executed(page)).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("in the projects' ?q=, shown in the search box and matching nothing", async () => {
+    const { page, errors } = await visitor.open();
+    await recordViolations(page);
+    const query = payload.slice(0, 2000);
+    await page.goto(`${url('/projects')}?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
+    await page.waitForSelector('main h1');
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);
+    const box = await page.$eval('main input[type="search"]', (input) => input.value);
+    expect(query.startsWith(box) && box.length > 0).toBe(true);
+    expect(await executed(page)).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

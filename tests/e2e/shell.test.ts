@@ -253,6 +253,10 @@ describe('footer', () => {
     page.on('request', (request) => {
       if (/^https?:/.test(request.url()) && request.resourceType() !== 'image') requests.push(request.url());
     });
+    // The site scrolls smoothly: bring the form into view at once, or a click can land mid-scroll.
+    await page.$eval('footer form', (form) => {
+      form.scrollIntoView({ block: 'center', behavior: 'instant' });
+    });
     await page.type('footer input[type="email"]', 'ana@example');
     await page.click('footer button[type="submit"]');
     await page.waitForFunction(

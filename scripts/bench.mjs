@@ -15,16 +15,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const routes = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
 const FLOOR = '/floor.html';
 const outFile = path.resolve('build/bench.json');
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+const chromiumArgs = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 const metrics = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer';
 
+const chromiumArgs = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
+
 const source = readFileSync('public/favicon.svg', 'utf8');
 const brand = /fill="(#[0-9a-f]{6})"/i.exec(source)?.[1] ?? '#5b3df5';
 const outDir = 'public/icons';
@@ -23,14 +25,7 @@ const icons = [
 const browser = await puppeteer.launch({
   headless: true,
   userDataDir: mkdtempSync(path.join(tmpdir(), 'icons-')),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumArgs,
 });
 try {
   const page = await browser.newPage();

@@ -3,10 +3,12 @@
 // Every path is taken in French and English (?lng=) at each width of WIDTHS (default 320,390,1280).
 // FULL_PAGE=1 captures the whole page. External hosts are unreachable, as in the tests.
 /* global document, window */
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer';
+
+const chromiumArgs = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -19,15 +21,7 @@ mkdirSync(outDir, { recursive: true });
 const browser = await puppeteer.launch({
   headless: true,
   userDataDir: mkdtempSync(path.join(tmpdir(), 'shots-')),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
+  args: chromiumArgs,
 });
 try {
   for (const route of paths) {

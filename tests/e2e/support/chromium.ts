@@ -2,21 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer';
+import flags from '../../../scripts/chromium-flags.json';
 
 /**
  * Flags for a closed network: no background traffic from Chromium itself, and every host but the
  * loopback fails at once, the same way on every run (external photos and widgets are unreachable).
+ * One list for the tests and the scripts: scripts/chromium-flags.json.
  */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+export const chromiumArgs: readonly string[] = flags;
 
 export function freshUserDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'agency-chromium-'));
@@ -26,7 +19,7 @@ export function freshUserDataDir(): string {
 export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return puppeteer.launch({
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs],
     userDataDir: freshUserDataDir(),
     ...options,
   });

@@ -32,7 +32,7 @@ const config: Config = {
       setupFiles: ['<rootDir>/tests/support/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
       moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/support/styleStub.ts' },
-      globals: { SITE_ENV: {} },
+      globals: { SITE_ENV: {}, BUILD_YEAR: new Date().getFullYear() },
     },
     {
       displayName: 'e2e',

@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
+import { PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
 import { pickSiteEnv } from './src/config/siteEnv';
@@ -23,14 +24,71 @@ const sassOptions = {
   silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
 };
 
+const assetModuleFilename = 'assets/media/[name].[contenthash:10][ext]';
+const typescriptRule: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+};
+/** Compiled-in constants, the same for both bundles: what the page shows must not differ between them. */
+function definitions(siteEnv: Record<string, string>) {
+  return { SITE_ENV: JSON.stringify(siteEnv), BUILD_YEAR: JSON.stringify(new Date().getFullYear()) };
+}
+
+const prerenderBundle = path.resolve('build/prerender/prerender.js');
+
+/**
+ * The app compiled for Node, for the build's prerender step only (see PrerenderPlugin): one file, the
+ * same definitions and the same asset names as the browser's bundle, so both render the same markup.
+ */
+function prerenderConfig(siteEnv: Record<string, string>): webpack.Configuration {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    entry: { prerender: './src/prerender/entry.ts' },
+    output: {
+      path: path.dirname(prerenderBundle),
+      filename: path.basename(prerenderBundle),
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename,
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        typescriptRule,
+        { test: /\.s?css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(definitions(siteEnv)),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    performance: { hints: false },
+  };
+}
+
 export default function config(
   _env: unknown,
   argv: Argv,
-): webpack.Configuration & { devServer?: DevServerConfiguration } {
+): (webpack.Configuration & { devServer?: DevServerConfiguration }) | webpack.Configuration[] {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const siteEnv = pickSiteEnv(process.env);
+  const client = clientConfig(mode, siteEnv);
+  // The development server renders in the browser only; a production build prerenders every page first.
+  return production ? [prerenderConfig(siteEnv), { ...client, name: 'client', dependencies: ['prerender'] }] : client;
+}
 
+function clientConfig(
+  mode: Mode,
+  siteEnv: Record<string, string>,
+): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
   return {
     mode,
     entry: { main: './src/index.tsx' },
@@ -39,18 +97,14 @@ export default function config(
       publicPath: '/',
       filename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',
       chunkFilename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',
-      assetModuleFilename: 'assets/media/[name].[contenthash:10][ext]',
+      assetModuleFilename,
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-        },
+        typescriptRule,
         {
           test: /\.s?css$/,
           use: [
@@ -63,7 +117,7 @@ export default function config(
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ SITE_ENV: JSON.stringify(siteEnv) }),
+      new webpack.DefinePlugin(definitions(siteEnv)),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
         chunkFilename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
@@ -73,6 +127,8 @@ export default function config(
         title: `${siteEnv.SITE_AGENCY_NAME ?? defaultSiteConfig.agencyName} : agence digitale créative`,
         description: 'Agence digitale créative : web, mobile, blockchain, banque, marketing et réseaux sociaux.',
         scriptLoading: 'defer',
+        // Left readable: the prerender step fills this page in, and gzip takes the whitespace anyway.
+        minify: false,
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -84,6 +140,18 @@ export default function config(
               swDest: 'service-worker.js',
               exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+            }),
+            new PrerenderPlugin({
+              bundle: prerenderBundle,
+              routeChunks: {
+                '/': 'home',
+                '/projects': 'projects',
+                '/consultation': 'consultation',
+                '/expertise': 'expertise',
+                '/contact': 'contact',
+                '/legal': 'legal',
+              },
+              languageChunks: { en: 'locale-en' },
             }),
             new FailOnPrecacheOmission(),
           ]

@@ -6,11 +6,19 @@ export const externalSources = {
   bookingFrame: ['https://calendly.com'],
 } as const;
 
-export function contentSecurityPolicy(): string {
+/** The pages' inline scripts and styles, allowed one by one by their hashes (see inlineHashes.ts). */
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+const noInlineSources: InlineSources = { scripts: [], styles: [] };
+
+export function contentSecurityPolicy(inline: InlineSources = noInlineSources): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...externalSources.bookingWidget],
-    'style-src': ["'self'", ...externalSources.bookingWidget],
+    'script-src': ["'self'", ...inline.scripts, ...externalSources.bookingWidget],
+    'style-src': ["'self'", ...inline.styles, ...externalSources.bookingWidget],
     'img-src': ["'self'", 'data:', ...externalSources.images],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -27,9 +35,9 @@ export function contentSecurityPolicy(): string {
     .join('; ');
 }
 
-export function securityHeaders(): Readonly<Record<string, string>> {
+export function securityHeaders(inline: InlineSources = noInlineSources): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(inline),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -4,6 +4,8 @@ import path from 'node:path';
 import compression from 'compression';
 import serveStatic from 'serve-static';
 import { handleApi, isApiPath, type ApiRoutes } from './api';
+import { pageForRequest } from '../src/prerender/pages';
+import { inlineHashes } from './inlineHashes';
 import { securityHeaders } from './securityHeaders';
 
 export interface SiteServerOptions {
@@ -15,7 +17,7 @@ export interface SiteServerOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** A route of the app (no file extension in its last segment) gets the app shell; a file is a file. */
+/** A route of the app (no file extension in its last segment) gets a page; a file is a file. */
 export function isAppRoute(pathname: string): boolean {
   const lastSegment = pathname.split('/').pop() ?? '';
   return !lastSegment.includes('.');
@@ -41,14 +43,17 @@ export function createSiteHandler({ root, api }: SiteServerOptions) {
     },
   });
   const compress = compression();
-  const headers = securityHeaders();
+  const headers = securityHeaders(inlineHashes(root));
 
   return (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
     let pathname: string;
+    let search: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       sendText(res, 400, 'Bad request');
       return;
@@ -63,7 +68,8 @@ export function createSiteHandler({ root, api }: SiteServerOptions) {
       return;
     }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      if (isAppRoute(pathname)) req.url = '/index.html';
+      // The prerendered page of the route (the home page for an unknown one), French unless `?lng=en`.
+      if (isAppRoute(pathname)) req.url = `/${pageForRequest(pathname, search).file}`;
       files(req, res, () => {
         sendText(res, 404, 'Not found');
       });

@@ -1,17 +1,42 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
 import { persistenceStarter } from './app/persistence';
 import { startPwa } from './app/pwa/serviceWorker';
 import { makeStore } from './app/store';
-import { initSiteI18n } from './i18n/i18n';
+import { activeLanguage, initSiteI18n } from './i18n/i18n';
+import { enteredPrerenderedPage } from './lib/prerenderedPage';
+
+/**
+ * A prerendered page (see src/prerender/) carries the path and language it was rendered for. It is
+ * hydrated when both match this visit; otherwise (the catch-all's home page at another address, a static
+ * host that ignored `?lng=`, the development server's empty shell) the app renders afresh.
+ */
+function canHydrate(container: HTMLElement, language: string): boolean {
+  const { path, lang } = container.dataset;
+  return container.firstElementChild !== null && path === window.location.pathname && lang === language;
+}
 
 async function start() {
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
   const i18n = await initSiteI18n();
   const store = makeStore();
-  createRoot(container).render(<App store={store} i18n={i18n} onFirstRender={persistenceStarter(store)} />);
+  const app = (
+    <App
+      store={store}
+      i18n={i18n}
+      // What the page was rendered with: hydration reads this, restored state follows as an update.
+      serverState={store.getState()}
+      onFirstRender={persistenceStarter(store)}
+    />
+  );
+  if (canHydrate(container, activeLanguage(i18n))) {
+    enteredPrerenderedPage();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
   startPwa(store.dispatch);
 }
 

@@ -2,26 +2,31 @@
 import { Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Every page's chunks, both dictionaries, the HTML and the icons: after one visit the whole site works
-// offline. The list is injected at build time; a file too large for it fails the build (webpack.config.ts).
+// Every page prerendered in both languages, their chunks, both dictionaries and the icons: after one visit
+// the whole site works offline. The list is injected at build time; a file too large for it fails the build (webpack.config.ts).
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Entries of older builds are dropped only when this worker activates, which happens when the visitor
 // accepts the update prompt: until then the open page keeps every chunk of the version it runs.
 cleanupOutdatedCaches();
 
-// Any navigation to a route of the app gets the app shell from the precache; the API and file URLs
-// (which must 404 when missing) never do.
+// Any navigation to a route of the app gets its prerendered page from the precache, in the language the
+// server would choose (src/prerender/pages.ts); the API and file URLs (which must 404 when missing) never do.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/],
-  }),
+  new NavigationRoute(
+    async ({ url, request }) => {
+      const page = pageForRequest(url.pathname, url.search);
+      return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
+    },
+    { denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/] },
+  ),
 );
 
 // Stock photos are cached as they are seen (CORS responses, so their size is known), capped in number

@@ -1,32 +1,49 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { AppRoutes } from './AppRoutes';
 
-interface AppProps {
+interface AppProvidersProps {
   store: AppStore;
   i18n: I18n;
+  /**
+   * The state the page was prerendered with. While hydrating, components read this one, so they render
+   * exactly what the HTML shows; state the HTML could not know (a saved draft, the address's filters)
+   * then arrives as an ordinary update. Without it, such state would make hydration mismatch.
+   */
+  serverState?: RootState;
+  children: ReactNode;
+}
+
+/** The store, the translations and strict mode: the same around the browser's router and the build's. */
+export function AppProviders({ store, i18n, serverState, children }: AppProvidersProps) {
+  return (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+}
+
+interface AppProps extends Omit<AppProvidersProps, 'children'> {
   /** Runs once the first render is on screen (see `persistenceStarter`). */
   onFirstRender?: () => void;
 }
 
-export function App({ store, i18n, onFirstRender }: AppProps) {
+export function App({ onFirstRender, ...providers }: AppProps) {
   useEffect(() => {
     onFirstRender?.();
   }, [onFirstRender]);
 
   return (
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>
+    <AppProviders {...providers}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,9 +1,16 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { isShowingPrerenderedPage } from '../lib/prerenderedPage';
 
 /** Cards of one group enter one after the other: step N waits N × 100 ms (see scss/_reveal.scss). */
 export const revealSteps = 8;
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/** Any part of the element inside the viewport. */
+function isOnScreen(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+}
 
 function canAnimate(): boolean {
   return (
@@ -16,7 +23,8 @@ function canAnimate(): boolean {
 /**
  * Hides the element until it scrolls into view, then plays the entrance animation once.
  * The hiding class is added by this script only: without JavaScript, under reduced motion or without
- * IntersectionObserver the element keeps its natural, visible state. Classes are set on the DOM node
+ * IntersectionObserver the element keeps its natural, visible state, and so does an element already on
+ * screen when a prerendered page hydrates. Classes are set on the DOM node
  * (not through React state) so that a prerendered page and its hydration always agree.
  */
 export function useReveal<T extends HTMLElement>() {
@@ -25,6 +33,8 @@ export function useReveal<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (element === null || !canAnimate()) return;
+    // A prerendered page was painted before this ran: what is already on screen stays as it is.
+    if (isShowingPrerenderedPage() && isOnScreen(element)) return;
     element.classList.add('reveal--waiting');
     const observer = new IntersectionObserver(
       (entries) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';
 import { routeChanged } from '../ui/uiSlice';
+import { leftPrerenderedPage } from '../../lib/prerenderedPage';
 
 /** How long a hash target may take to appear (a lazy page, its data) before we give up waiting. */
 export const HASH_TARGET_TIMEOUT_MS = 5000;
@@ -67,7 +68,10 @@ export function useRouteChange(): void {
     // The same location again is a re-run of this effect (StrictMode), not a navigation.
     const navigated = before !== null && before.key !== location.key;
     if (navigated && onlyQueryChanged(before, location)) return;
-    if (navigated) dispatch(routeChanged());
+    if (navigated) {
+      leftPrerenderedPage();
+      dispatch(routeChanged());
+    }
     if (location.hash !== '') return whenHashTargetExists(location.hash, scrollToTarget);
     // The first page load starts at the top already, and the browser may be restoring a position.
     if (navigated) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Beyond this many pixels of scroll the navigation bar leaves its transparent, top-of-page look. */
 export const NAVBAR_SCROLL_THRESHOLD = 20;
@@ -7,13 +7,19 @@ export function isScrolledPast(scrollY: number, threshold = NAVBAR_SCROLL_THRESH
   return scrollY > threshold;
 }
 
+function subscribe(onScroll: () => void) {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
+/**
+ * Whether the page is scrolled past the threshold. A prerendered page is rendered at the top, so it
+ * hydrates as such (the server snapshot) and then follows the real scroll, restored after a reload.
+ */
 export function useScrolledPast(threshold = NAVBAR_SCROLL_THRESHOLD): boolean {
-  const [scrolled, setScrolled] = useState(() => isScrolledPast(window.scrollY, threshold));
-  useEffect(() => {
-    const update = () => setScrolled(isScrolledPast(window.scrollY, threshold));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribe,
+    () => isScrolledPast(window.scrollY, threshold),
+    () => false,
+  );
 }

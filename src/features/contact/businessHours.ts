@@ -5,11 +5,20 @@ interface TimeOfDay {
   readonly minute: number;
 }
 
-// Any fixed day will do: only the time of day is shown, in the visitor's own time zone.
-const onReferenceDay = ({ hour, minute }: TimeOfDay) => new Date(2024, 0, 8, hour, minute);
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The opening range in the language's conventions: "9:00 AM – 6:00 PM" in English, "09:00 – 18:00" in French. */
+function timeOfDay(language: string, { hour, minute }: TimeOfDay): string {
+  if (language === 'fr') return `${pad(hour)}:${pad(minute)}`;
+  const period = hour < 12 ? 'AM' : 'PM';
+  return `${String(hour % 12 === 0 ? 12 : hour % 12)}:${pad(minute)}\u00a0${period}`;
+}
+
+/**
+ * The opening range in the language's conventions: "9:00 AM – 6:00 PM" in English, "09:00 – 18:00" in
+ * French, with no-break spaces. Written out rather than left to `Intl.DateTimeFormat`, whose spacing
+ * differs between the ICU of the build (Node) and of each browser: a prerendered page must hydrate to
+ * exactly its own text.
+ */
 export function formatOpeningRange(language: string, opensAt: TimeOfDay, closesAt: TimeOfDay): string {
-  const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
-  return format.formatRange(onReferenceDay(opensAt), onReferenceDay(closesAt));
+  return `${timeOfDay(language, opensAt)}\u00a0–\u00a0${timeOfDay(language, closesAt)}`;
 }

@@ -1,11 +1,18 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jsonResponse } from '../../../server/json';
 import { isAppRoute, startSiteServer, type RunningServer } from '../../../server/siteServer';
+import { prerenderedPages } from '../../../src/prerender/pages';
+
+const inlineScript = 'document.documentElement.dataset.ran = "1"';
+const inlineStyle = 'body{margin:0}';
+const jsonLd = '{"@type":"Organization"}';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let root: string;
 let running: RunningServer;
@@ -14,7 +21,14 @@ const received: { method: string; body: string; clientAddress: string | undefine
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'site-server-'));
   mkdirSync(path.join(root, 'assets/js'), { recursive: true });
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  mkdirSync(path.join(root, 'en'));
+  for (const page of prerenderedPages) {
+    writeFileSync(
+      path.join(root, page.file),
+      `<!doctype html><html lang="${page.language}"><head><script>${inlineScript}</script><style>${inlineStyle}</style>` +
+        `<script type="application/ld+json">${jsonLd}</script><title>${page.language} ${page.path}</title></head></html>`,
+    );
+  }
   writeFileSync(path.join(root, 'assets/js/main.0123456789.js'), 'console.log("app")');
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
   running = await startSiteServer({
@@ -52,12 +66,37 @@ describe('the production server', () => {
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it.each(['/', '/projects', '/consultation', '/no/such/page'])('answers %s with the app shell', async (route) => {
+  it.each([
+    ['/', 'fr /'],
+    ['/projects', 'fr /projects'],
+    ['/projects/', 'fr /projects'],
+    ['/consultation?step=2', 'fr /consultation'],
+    ['/no/such/page', 'fr /'],
+    ['/?lng=en', 'en /'],
+    ['/contact?lng=en&x=1', 'en /contact'],
+    ['/legal?lng=EN-us', 'en /legal'],
+    ['/legal?lng=de', 'fr /legal'],
+    ['/expertise?lng=', 'fr /expertise'],
+  ])('answers %s with its prerendered page (%s)', async (route, title) => {
     const response = await get(route);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('<title>shell</title>');
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  it('allows exactly the pages’ inline script and style by their hashes, and nothing inline else', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim().split(' '))
+        .find(([directiveName]) => directiveName === name)
+        ?.slice(1) ?? [];
+    expect(directive('script-src')).toEqual(["'self'", sha256(inlineScript), 'https://assets.calendly.com']);
+    expect(directive('style-src')).toEqual(["'self'", sha256(inlineStyle), 'https://assets.calendly.com']);
+    expect(policy).not.toContain(sha256(jsonLd));
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('serves files, with long-lived caching only for hashed assets', async () => {
@@ -69,10 +108,10 @@ describe('the production server', () => {
     expect(robots.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers a missing file with 404, not the shell', async () => {
+  it('answers a missing file with 404, not a page', async () => {
     const response = await get('/assets/js/missing.js');
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('shell');
+    expect(await response.text()).not.toContain('<title>');
   });
 
   it('compresses text when the client accepts it', async () => {
@@ -110,8 +149,8 @@ describe('the production server', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("form-action 'self'");
-      expect(csp).toMatch(/script-src 'self' https:\/\/assets\.calendly\.com(;|$)/);
-      expect(csp).toMatch(/style-src 'self' https:\/\/assets\.calendly\.com(;|$)/);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/assets\.calendly\.com(;|$)/);
+      expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/=]+' https:\/\/assets\.calendly\.com(;|$)/);
       expect(csp).toMatch(/frame-src https:\/\/calendly\.com(;|$)/);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../../config/site';
+import { useCurrentYear } from '../../../lib/useCurrentYear';
 import { NewsletterSignup } from '../../../features/newsletter/NewsletterSignup';
 import { InstallOffer } from '../../pwa/InstallOffer';
 import { footerColumns } from './footerColumns';
@@ -8,6 +9,7 @@ import { SocialIcon } from './SocialIcon';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const year = useCurrentYear();
   return (
     <footer className="site-footer" id="contact">
       <div className="container">
@@ -58,7 +60,7 @@ export function SiteFooter() {
           </nav>
         </div>
         <div className="site-footer__bottom">
-          <p>{t('footer.rights', { year: new Date().getFullYear(), name: site.agencyName })}</p>
+          <p>{t('footer.rights', { year, name: site.agencyName })}</p>
           <InstallOffer />
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>

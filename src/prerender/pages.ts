@@ -1,0 +1,49 @@
+import { routePaths, type RoutePath } from '../app/routePaths';
+import { defaultLanguage, languages, resolveLanguage, type Language } from '../i18n/languages';
+
+/**
+ * Where the build writes each prerendered page, and which one answers a request. Shared by the build,
+ * the production server and the service worker, so that the three always agree.
+ *
+ * French pages sit at the top of the build (`/projects` is `projects.html`, as most static hosts would
+ * serve it); English ones under `en/`. The address of an English page is the French one with `?lng=en`.
+ */
+export interface PrerenderedPage {
+  path: RoutePath;
+  language: Language;
+  /** Relative to the build folder, without a leading slash. */
+  file: string;
+}
+
+export function pageFile(path: RoutePath, language: Language): string {
+  const name = path === '/' ? 'index' : path.slice(1);
+  return language === defaultLanguage ? `${name}.html` : `${language}/${name}.html`;
+}
+
+export const prerenderedPages: readonly PrerenderedPage[] = languages.flatMap((language) =>
+  routePaths.map((path) => ({ path, language, file: pageFile(path, language) })),
+);
+
+function isRoutePath(value: string): value is RoutePath {
+  return (routePaths as readonly string[]).includes(value);
+}
+
+/** `/projects/` is `/projects`; `/` stays `/`. */
+function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * The page that answers a navigation: the route's own page in the language `?lng=` names (any other
+ * value, or none, means French, as the client's detector resolves it). A path that is no route (the
+ * catch-all shows the home page) gets the home page; the client renders it afresh rather than
+ * hydrating, since its address differs from the one it was rendered for.
+ */
+export function pageForRequest(pathname: string, search: string): PrerenderedPage {
+  const lng = new URLSearchParams(search).get('lng');
+  const language = lng === null ? defaultLanguage : resolveLanguage(lng);
+  const normalized = normalizePath(pathname);
+  const path = isRoutePath(normalized) ? normalized : '/';
+  return { path, language, file: pageFile(path, language) };
+}

@@ -1,0 +1,49 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '../app/App';
+import { AppRoutes } from '../app/AppRoutes';
+import type { RoutePath } from '../app/routePaths';
+import { makeStore } from '../app/store';
+import { createStaticI18n } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+import en from '../i18n/locales/en';
+import fr from '../i18n/locales/fr';
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  const reader = stream.getReader();
+  let html = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    html += decoder.decode(chunk.value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/**
+ * The app's markup for one route in one language, as the browser's first render will produce it: the
+ * initial store (nothing restored yet), no query string. Waits for the route's lazy page, so the HTML holds
+ * the whole page rather than its loading placeholder.
+ */
+export async function renderAppHtml(path: RoutePath, language: Language): Promise<string> {
+  const store = makeStore();
+  const i18n = createStaticI18n(language, { fr, en });
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <AppProviders store={store} i18n={i18n}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    {
+      // Every boundary inline, however large: an outlined one would need React's inline script to show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await readAll(prelude);
+  // An error while rendering would ship a page that falls back to client rendering: fail the build instead.
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} (${language}) failed`);
+  return html;
+}

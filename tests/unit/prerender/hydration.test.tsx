@@ -1,0 +1,230 @@
+/**
+ * @jest-environment node
+ */
+// Each prerendered page, rendered as the build renders it (Node, no DOM), then hydrated as a browser does
+// (a DOM, the app's modules loaded afresh for it) with React's development build, which reports every
+// hydration mismatch, text or attribute, on the console. Both module graphs are real: no mocks.
+import { JSDOM } from 'jsdom';
+import type { ReactNode } from 'react';
+import { routePaths, type RoutePath } from '../../../src/app/routePaths';
+import type { Language } from '../../../src/i18n/languages';
+import { renderAppHtml } from '../../../src/prerender/renderPage';
+
+const headings: Record<Language, Record<RoutePath, string>> = {
+  fr: {
+    '/': 'Nous donnons forme à vos idées numériques',
+    '/projects': 'Nos projets',
+    '/consultation': 'Démarrer votre projet',
+    '/expertise': 'Nos expertises',
+    '/contact': 'Contactez-nous',
+    '/legal': 'Mentions légales et confidentialité',
+  },
+  en: {
+    '/': 'We shape your digital ideas',
+    '/projects': 'Our Projects',
+    '/consultation': 'Start Your Project',
+    '/expertise': 'Our Expertise',
+    '/contact': 'Get in Touch',
+    '/legal': 'Legal Notice and Privacy',
+  },
+};
+
+interface ClientModules {
+  act: (callback: () => Promise<void> | void) => Promise<void>;
+  hydrateRoot: typeof import('react-dom/client').hydrateRoot;
+  App: typeof import('../../../src/app/App').App;
+  makeStore: typeof import('../../../src/app/store').makeStore;
+  persistenceStarter: typeof import('../../../src/app/persistence').persistenceStarter;
+  createStaticI18n: typeof import('../../../src/i18n/i18n').createStaticI18n;
+  enteredPrerenderedPage: () => void;
+  dictionaries: {
+    fr: typeof import('../../../src/i18n/locales/fr').default;
+    en: typeof import('../../../src/i18n/locales/en').default;
+  };
+  consultation: typeof import('../../../src/features/consultation/consultationSlice');
+}
+
+const timelineQuestion: Record<Language, string> = {
+  fr: 'Quel est votre calendrier\u00a0?',
+  en: 'What is your timeline?',
+};
+
+/** The one fintech project of the portfolio. */
+const fintechProject: Record<Language, string> = { fr: 'Application de banque mobile', en: 'Mobile Banking App' };
+
+let dom: JSDOM;
+let reported: string[];
+let unmount: (() => void) | undefined;
+
+/** Node's own globals: the page's globals are added beside them, never over them. */
+const nodeGlobals = new Set(Object.getOwnPropertyNames(globalThis));
+
+/** A browser page at `address` holding the prerendered HTML; the globals are the page's (jsdom's). */
+function openBrowserPage(address: string, appHtml: string, path: RoutePath, language: Language) {
+  dom = new JSDOM(
+    `<!doctype html><html lang="${language}"><body><div id="root" data-path="${path}" data-lang="${language}">${appHtml}</div></body></html>`,
+    { url: new URL(address, 'http://localhost').href, pretendToBeVisual: true },
+  );
+  for (const name of Object.getOwnPropertyNames(dom.window)) {
+    if (nodeGlobals.has(name) || name.startsWith('_')) continue;
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get: () => (dom.window as unknown as Record<string, unknown>)[name],
+    });
+  }
+  for (const name of ['window', 'document', 'navigator'] as const) {
+    Object.defineProperty(globalThis, name, { configurable: true, get: () => dom.window[name] });
+  }
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+}
+
+/**
+ * The browser's own copy of the app, loaded after the DOM exists as the page's script is. Called inside
+ * `jest.isolateModulesAsync`, which keeps the copy apart from the build's for the whole test, lazy pages
+ * included.
+ */
+function loadClient(): ClientModules {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    act: (require('react') as typeof import('react')).act,
+    hydrateRoot: (require('react-dom/client') as typeof import('react-dom/client')).hydrateRoot,
+    App: (require('../../../src/app/App') as typeof import('../../../src/app/App')).App,
+    makeStore: (require('../../../src/app/store') as typeof import('../../../src/app/store')).makeStore,
+    persistenceStarter: (require('../../../src/app/persistence') as typeof import('../../../src/app/persistence'))
+      .persistenceStarter,
+    createStaticI18n: (require('../../../src/i18n/i18n') as typeof import('../../../src/i18n/i18n')).createStaticI18n,
+    enteredPrerenderedPage: (
+      require('../../../src/lib/prerenderedPage') as typeof import('../../../src/lib/prerenderedPage')
+    ).enteredPrerenderedPage,
+    dictionaries: {
+      fr: (require('../../../src/i18n/locales/fr') as typeof import('../../../src/i18n/locales/fr')).default,
+      en: (require('../../../src/i18n/locales/en') as typeof import('../../../src/i18n/locales/en')).default,
+    },
+    consultation: require('../../../src/features/consultation/consultationSlice') as ClientModules['consultation'],
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
+const hydrated = (element: Element | null) =>
+  element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+async function until(condition: () => boolean, what: string, act: ClientModules['act']) {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+/**
+ * Prerenders `path`, opens it at `address` and hydrates it as src/index.tsx does (initial state as the
+ * server state, persistence started after the first render); resolves once the page's own lazy part has
+ * hydrated and settled.
+ */
+interface HydrateOptions {
+  /** Runs in the browser page before the app starts (to leave a saved draft, say). */
+  prepare?: (client: ClientModules) => Promise<void>;
+  /** Runs once the page has hydrated, still with the browser's copy of the modules. */
+  then?: (client: ClientModules) => Promise<void>;
+}
+
+async function hydratePage(path: RoutePath, language: Language, address: string, options: HydrateOptions = {}) {
+  const appHtml = await renderAppHtml(path, language);
+  openBrowserPage(address, appHtml, path, language);
+  await jest.isolateModulesAsync(async () => {
+    const client = loadClient();
+    await hydrateWith(client, path, language, options);
+  });
+}
+
+async function hydrateWith(client: ClientModules, path: RoutePath, language: Language, options: HydrateOptions) {
+  await options.prepare?.(client);
+  const store = client.makeStore();
+  const i18n = client.createStaticI18n(language, client.dictionaries);
+  const app: ReactNode = (
+    <client.App
+      store={store}
+      i18n={i18n}
+      serverState={store.getState()}
+      onFirstRender={client.persistenceStarter(store, window)}
+    />
+  );
+  client.enteredPrerenderedPage();
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('The page has no #root');
+  await client.act(() => {
+    const root = client.hydrateRoot(container, app, {
+      onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
+    });
+    unmount = () => root.unmount();
+  });
+  await until(() => hydrated(document.querySelector('h1')), 'the page to hydrate', client.act);
+  await client.act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await options.then?.(client);
+}
+
+beforeEach(() => {
+  reported = [];
+  for (const method of ['error', 'warn'] as const) {
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      reported.push(args.map(String).join(' '));
+    });
+  }
+});
+
+afterEach(async () => {
+  unmount?.();
+  unmount = undefined;
+  // Let the work React scheduled on unmounting run while its page still exists, then close the page.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  dom.window.close();
+  jest.restoreAllMocks();
+});
+
+describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
+  const address = (path: string, query = '') =>
+    `${path}${language === 'en' ? `?lng=en${query === '' ? '' : `&${query}`}` : query === '' ? '' : `?${query}`}`;
+
+  it.each([...routePaths])('%s holds its heading before any script and hydrates without a mismatch', async (path) => {
+    const html = await renderAppHtml(path, language);
+    expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe(headings[language][path]);
+
+    await hydratePage(path, language, address(path));
+    expect(document.querySelector('h1')?.textContent).toBe(headings[language][path]);
+    expect(reported).toEqual([]);
+  });
+
+  it('hydrates /consultation with a saved draft, then shows the draft', async () => {
+    await hydratePage('/consultation', language, address('/consultation'), {
+      prepare: async (client) => {
+        // A draft saved by an earlier visit, written by the app's own persistence.
+        const earlier = client.makeStore();
+        const persistor = client.persistenceStarter(earlier, window)();
+        await until(() => persistor.getState().bootstrapped, 'the earlier visit to restore', client.act);
+        earlier.dispatch(client.consultation.answerChosen({ question: 'projectType', value: 'website' }));
+        earlier.dispatch(client.consultation.answerChosen({ question: 'budget', value: 'medium' }));
+        await persistor.flush();
+        persistor.pause();
+      },
+      then: async (client) => {
+        // The wizard moves on to its third question, the timeline, once the draft is restored.
+        const question = () => document.querySelector('main h2')?.textContent ?? '';
+        await until(() => question() === timelineQuestion[language], 'the restored draft', client.act);
+      },
+    });
+    expect(reported).toEqual([]);
+  });
+
+  it('hydrates /projects?category=fintech, then shows only that category', async () => {
+    let shown: string[] = [];
+    await hydratePage('/projects', language, address('/projects', 'category=fintech'), {
+      then: async (client) => {
+        const titles = () => [...document.querySelectorAll('main article h2')].map((title) => title.textContent);
+        await until(() => titles().length === 1, 'the filtered grid', client.act);
+        shown = titles();
+      },
+    });
+    expect(shown).toEqual([fintechProject[language]]);
+    expect(reported).toEqual([]);
+  });
+});

@@ -82,7 +82,8 @@ export default function config(
             new InjectManifest({
               swSrc: './src/service-worker.ts',
               swDest: 'service-worker.js',
-              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/],
+              // Only crawlers and link previews fetch these: no visitor needs them offline.
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^og-image\.png$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
             new FailOnPrecacheOmission(),

@@ -6,10 +6,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
+import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
+import { routePaths } from './src/app/routePaths';
 import { pickSiteEnv } from './src/config/siteEnv';
-import { defaultSiteConfig } from './src/config/siteConfig';
+import { defaultSiteConfig, readSiteConfig } from './src/config/siteConfig';
 
 type Mode = 'development' | 'production';
 
@@ -74,6 +76,7 @@ export default function config(
         description: 'Agence digitale créative : web, mobile, blockchain, banque, marketing et réseaux sociaux.',
         scriptLoading: 'defer',
       }),
+      new SeoFilesPlugin({ origin: readSiteConfig(siteEnv).publicOrigin, paths: routePaths }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -83,7 +86,7 @@ export default function config(
               swSrc: './src/service-worker.ts',
               swDest: 'service-worker.js',
               // Only crawlers and link previews fetch these: no visitor needs them offline.
-              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^og-image\.png$/],
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^sitemap\.xml$/, /^og-image\.png$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
             new FailOnPrecacheOmission(),

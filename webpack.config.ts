@@ -7,10 +7,12 @@ import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
 import { PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
+import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
+import { routePaths } from './src/app/routePaths';
 import { pickSiteEnv } from './src/config/siteEnv';
-import { defaultSiteConfig } from './src/config/siteConfig';
+import { defaultSiteConfig, readSiteConfig } from './src/config/siteConfig';
 
 type Mode = 'development' | 'production';
 
@@ -130,6 +132,7 @@ function clientConfig(
         // Left readable: the prerender step fills this page in, and gzip takes the whitespace anyway.
         minify: false,
       }),
+      new SeoFilesPlugin({ origin: readSiteConfig(siteEnv).publicOrigin, paths: routePaths }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -138,7 +141,8 @@ function clientConfig(
             new InjectManifest({
               swSrc: './src/service-worker.ts',
               swDest: 'service-worker.js',
-              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/],
+              // Only crawlers and link previews fetch these: no visitor needs them offline.
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^sitemap\.xml$/, /^og-image\.png$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
             new PrerenderPlugin({

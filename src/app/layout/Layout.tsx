@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useDocumentMeta } from '../../seo/useDocumentMeta';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { SiteFooter } from './footer/SiteFooter';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -12,6 +13,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useRouteChange();
+  useDocumentMeta();
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">

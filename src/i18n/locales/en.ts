@@ -3,8 +3,37 @@ import type { Dictionary } from './dictionary';
 /** Typed as the French dictionary: a key missing here, or present only here, fails the type check. */
 const en: Dictionary = {
   meta: {
-    title: '{{name}}: creative digital agency',
-    description: 'Creative digital agency: websites, mobile apps, blockchain, banking, marketing and social media.',
+    home: {
+      title: '{{name}}: creative digital agency',
+      description:
+        'Creative digital agency: strategy, design and development of websites, mobile apps and blockchain projects that help your business grow.',
+    },
+    projects: {
+      title: 'Our projects | {{name}}',
+      description:
+        'Our work in fintech, e-commerce, healthcare, education, AI and blockchain: digital products designed, tested and delivered for our clients.',
+    },
+    consultation: {
+      title: 'Start your project | {{name}}',
+      description:
+        'Free consultation: four questions about your project, budget and timeline, then a call with our team to plan the next steps together.',
+    },
+    expertise: {
+      title: 'Our expertise | {{name}}',
+      description:
+        'Web development, blockchain, banking and finance, marketing: specialised teams for each of your digital challenges, from first idea to launch.',
+    },
+    contact: {
+      title: 'Contact us | {{name}}',
+      description:
+        'A question, an idea or a project to launch? Call us, write to us or drop by the agency: our team replies within 24 hours on business days.',
+    },
+    legal: {
+      title: 'Legal notice and privacy | {{name}}',
+      description:
+        'Who publishes and hosts this site, and what happens to your data: contact form, newsletter, consultation request and what your browser stores.',
+    },
+    ogImageAlt: 'The {{name}} logo, a white N on a violet square, and the agency’s name on a deep indigo background',
   },
   language: {
     toggle: 'FR',

@@ -4,9 +4,37 @@
  */
 const fr = {
   meta: {
-    title: '{{name}} : agence digitale créative',
-    description:
-      'Agence digitale créative : sites web, applications mobiles, blockchain, banque, marketing et réseaux sociaux.',
+    home: {
+      title: '{{name}} : agence digitale créative',
+      description:
+        'Agence digitale créative : stratégie, design et développement de sites web, d’applications mobiles et de projets blockchain qui font grandir votre activité.',
+    },
+    projects: {
+      title: 'Nos projets | {{name}}',
+      description:
+        'Nos réalisations en fintech, e-commerce, santé, éducation, IA et blockchain : des produits numériques conçus, testés et livrés pour nos clients.',
+    },
+    consultation: {
+      title: 'Démarrer votre projet | {{name}}',
+      description:
+        'Consultation gratuite : quatre questions sur votre projet, votre budget et votre calendrier, puis un appel avec notre équipe pour préparer la suite.',
+    },
+    expertise: {
+      title: 'Nos expertises | {{name}}',
+      description:
+        'Développement web, blockchain, banque et finance, marketing : des équipes spécialisées pour chacun de vos défis numériques, de l’idée au lancement.',
+    },
+    contact: {
+      title: 'Contactez-nous | {{name}}',
+      description:
+        'Une question, une idée ou un projet à lancer ? Appelez-nous, écrivez-nous ou passez à l’agence : notre équipe vous répond sous 24 heures ouvrées.',
+    },
+    legal: {
+      title: 'Mentions légales et confidentialité | {{name}}',
+      description:
+        'Qui édite et héberge ce site, et ce que deviennent vos données : formulaire de contact, newsletter, demande de consultation et stockage du navigateur.',
+    },
+    ogImageAlt: 'Le logo de {{name}}, un N blanc sur un carré violet, et le nom de l’agence sur un fond indigo profond',
   },
   language: {
     toggle: 'EN',

@@ -1,0 +1,64 @@
+import { routePaths, type RoutePath } from '../app/routePaths';
+import type { SiteConfig } from '../config/siteConfig';
+import type { Language } from '../i18n/languages';
+import type { Dictionary } from '../i18n/locales/dictionary';
+
+type MetaSection = Exclude<keyof Dictionary['meta'], 'ogImageAlt'>;
+
+/** The one place that says which `meta.<section>` of the dictionaries describes each route. */
+export const metaSectionOf = {
+  '/': 'home',
+  '/projects': 'projects',
+  '/consultation': 'consultation',
+  '/expertise': 'expertise',
+  '/contact': 'contact',
+  '/legal': 'legal',
+} as const satisfies Record<RoutePath, MetaSection>;
+
+export type MetaKey = `meta.${MetaSection}.${'title' | 'description'}` | 'meta.ogImageAlt';
+
+/** What page metadata needs from i18next: the fixed-language `TFunction` (or `useTranslation`'s) fits. */
+export type MetaTranslate = (key: MetaKey, options: { name: string }) => string;
+
+export const hreflangs = ['fr', 'en', 'x-default'] as const;
+export type Hreflang = (typeof hreflangs)[number];
+
+/**
+ * The route a pathname shows. The router matches without regard to case or a trailing slash, and its
+ * catch-all shows the home page, so an unknown path is described (and made canonical) as `/`.
+ */
+export function routeOf(pathname: string): RoutePath {
+  const normalized = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return routePaths.find((path) => path === normalized) ?? '/';
+}
+
+/** French lives at the bare path; English is the same page with `?lng=en`, which detection reads first. */
+export function pageUrl(origin: string, path: RoutePath, language: Language): string {
+  return `${origin}${path}${language === 'en' ? '?lng=en' : ''}`;
+}
+
+export function alternatesOf(origin: string, path: RoutePath): Readonly<Record<Hreflang, string>> {
+  const fr = pageUrl(origin, path, 'fr');
+  return { fr, en: pageUrl(origin, path, 'en'), 'x-default': fr };
+}
+
+export interface RouteMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+}
+
+export function routeMeta(
+  path: RoutePath,
+  language: Language,
+  t: MetaTranslate,
+  site: Pick<SiteConfig, 'agencyName' | 'publicOrigin'>,
+): RouteMeta {
+  const section = metaSectionOf[path];
+  const options = { name: site.agencyName };
+  return {
+    title: t(`meta.${section}.title`, options),
+    description: t(`meta.${section}.description`, options),
+    canonical: pageUrl(site.publicOrigin, path, language),
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { site } from '../config/site';
+import { resolveLanguage } from '../i18n/languages';
+import { routeMeta, routeOf } from './routeMeta';
+
+function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): Element {
+  const existing = document.head.querySelector(`${tag}[${key}="${value}"]`);
+  if (existing) return existing;
+  const created = document.createElement(tag);
+  created.setAttribute(key, value);
+  document.head.append(created);
+  return created;
+}
+
+/**
+ * Keeps the title, description and canonical URL in step with the page and language shown. Pages are
+ * prerendered with the right ones; this follows client-side navigation and language switches, in an
+ * effect so that hydration sees exactly the server's markup.
+ */
+export function useDocumentMeta(): void {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const path = routeOf(pathname);
+  const language = resolveLanguage(i18n.resolvedLanguage);
+
+  useEffect(() => {
+    const { title, description, canonical } = routeMeta(path, language, t, site);
+    document.title = title;
+    headElement('meta', 'name', 'description').setAttribute('content', description);
+    headElement('link', 'rel', 'canonical').setAttribute('href', canonical);
+    document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical);
+  }, [path, language, t]);
+}

@@ -1,0 +1,177 @@
+import { routePaths } from '../../../src/app/routePaths';
+import { readSiteConfig } from '../../../src/config/siteConfig';
+import { createStaticI18n } from '../../../src/i18n/i18n';
+import { languages, type Language } from '../../../src/i18n/languages';
+import en from '../../../src/i18n/locales/en';
+import fr from '../../../src/i18n/locales/fr';
+import { headTags, pageMeta, type PageMeta } from '../../../src/seo/pageMeta';
+import type { MetaTranslate } from '../../../src/seo/routeMeta';
+
+const origin = 'https://www.studio-nova.example';
+const site = readSiteConfig({
+  SITE_PUBLIC_ORIGIN: `${origin}/ignored/path`,
+  SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/studio-nova',
+  SITE_SOCIAL_GITHUB: 'https://github.com/studio-nova',
+});
+
+const translate = (language: Language) => createStaticI18n(language, { fr, en }).t;
+const metaOf = (path: (typeof routePaths)[number], language: Language) =>
+  pageMeta(path, language, translate(language), site);
+
+function head(tags: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><html><head>${tags}</head><body></body></html>`, 'text/html');
+}
+
+const content = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content');
+
+describe('pageMeta', () => {
+  const all = languages.flatMap((language) =>
+    routePaths.map((path) => ({ path, language, meta: metaOf(path, language) })),
+  );
+
+  it('gives every route a distinct translated title and a description of 120 to 160 characters', () => {
+    expect(new Set(all.map(({ meta }) => meta.title)).size).toBe(all.length);
+    expect(new Set(all.map(({ meta }) => meta.description)).size).toBe(all.length);
+    const outOfRange = all.filter(({ meta }) => meta.description.length < 120 || meta.description.length > 160);
+    expect(outOfRange.map(({ path, language }) => `${language} ${path}`)).toEqual([]);
+    for (const { meta } of all) expect(meta.title).toContain('Studio Nova');
+  });
+
+  it('titles each page by its own name and then the agency, and the home page by the agency and its tagline', () => {
+    expect(metaOf('/', 'fr').title).toBe('Studio Nova : agence digitale créative');
+    expect(metaOf('/', 'en').title).toBe('Studio Nova: creative digital agency');
+    expect(metaOf('/projects', 'fr').title).toBe('Nos projets | Studio Nova');
+    expect(metaOf('/projects', 'en').title).toBe('Our projects | Studio Nova');
+    expect(metaOf('/legal', 'fr').title).toBe('Mentions légales et confidentialité | Studio Nova');
+    expect(metaOf('/contact', 'en').description).toMatch(/^A question, an idea/);
+    expect(metaOf('/contact', 'fr').description).toMatch(/^Une question, une idée/);
+  });
+
+  it('makes each language version canonical and lists all of them as alternates', () => {
+    for (const { path, language, meta } of all) {
+      const fr = `${origin}${path}`;
+      const en = `${origin}${path}?lng=en`;
+      expect(meta.canonical).toBe(language === 'fr' ? fr : en);
+      expect(meta.alternates).toEqual({ fr, en, 'x-default': fr });
+    }
+    expect(metaOf('/', 'en').canonical).toBe(`${origin}/?lng=en`);
+  });
+
+  it('names the Open Graph locales and an absolute image with its size and a translated description', () => {
+    expect(metaOf('/', 'fr')).toMatchObject({ locale: 'fr_FR', alternateLocale: 'en_US' });
+    expect(metaOf('/', 'en')).toMatchObject({ locale: 'en_US', alternateLocale: 'fr_FR' });
+    const { image } = metaOf('/contact', 'fr');
+    expect(image).toMatchObject({ url: `${origin}/og-image.png`, width: 1200, height: 630, type: 'image/png' });
+    expect(image.alt).toMatch(/^Le logo de Studio Nova/);
+    expect(metaOf('/contact', 'en').image.alt).toMatch(/^The Studio Nova logo/);
+  });
+
+  it('describes the organisation with its contact point and the configured social profiles', () => {
+    expect(metaOf('/', 'en').organization).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Studio Nova',
+      url: `${origin}/`,
+      logo: `${origin}/icons/icon-512.png`,
+      email: site.email,
+      telephone: site.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        postalCode: site.address.postalCode,
+        addressLocality: site.address.city,
+        addressCountry: site.address.country,
+      },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: site.email,
+        telephone: site.phone,
+        availableLanguage: ['French', 'English'],
+      },
+      sameAs: [
+        'https://www.linkedin.com/company/studio-nova',
+        'https://www.instagram.com/example',
+        'https://x.com/example',
+        'https://github.com/studio-nova',
+      ],
+    });
+  });
+});
+
+describe('headTags', () => {
+  it('writes every tag of the page in its language', () => {
+    const meta = metaOf('/projects', 'en');
+    const document = head(headTags(meta));
+    expect(document.title).toBe('Our projects | Studio Nova');
+    expect(content(document, 'meta[name="description"]')).toBe(meta.description);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/projects?lng=en`);
+    const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['fr', `${origin}/projects`],
+      ['en', `${origin}/projects?lng=en`],
+      ['x-default', `${origin}/projects`],
+    ]);
+    expect(content(document, 'meta[property="og:type"]')).toBe('website');
+    expect(content(document, 'meta[property="og:site_name"]')).toBe('Studio Nova');
+    expect(content(document, 'meta[property="og:title"]')).toBe(meta.title);
+    expect(content(document, 'meta[property="og:description"]')).toBe(meta.description);
+    expect(content(document, 'meta[property="og:url"]')).toBe(`${origin}/projects?lng=en`);
+    expect(content(document, 'meta[property="og:locale"]')).toBe('en_US');
+    expect(content(document, 'meta[property="og:locale:alternate"]')).toBe('fr_FR');
+    expect(content(document, 'meta[property="og:image"]')).toBe(`${origin}/og-image.png`);
+    expect(content(document, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(document, 'meta[property="og:image:height"]')).toBe('630');
+    expect(content(document, 'meta[property="og:image:alt"]')).toBe(meta.image.alt);
+    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content(document, 'meta[name="twitter:title"]')).toBe(meta.title);
+    expect(content(document, 'meta[name="twitter:description"]')).toBe(meta.description);
+    expect(content(document, 'meta[name="twitter:image"]')).toBe(`${origin}/og-image.png`);
+    expect(content(document, 'meta[name="twitter:image:alt"]')).toBe(meta.image.alt);
+    const scripts = document.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.type).toBe('application/ld+json');
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(meta.organization);
+  });
+
+  describe('with hostile configuration and copy', () => {
+    const hostile = `Evil" onload="alert(1)" x='<b>' & </title></script><script>alert(2)</script><!--`;
+    const hostileSite = readSiteConfig({ SITE_PUBLIC_ORIGIN: origin, SITE_AGENCY_NAME: hostile, SITE_EMAIL: hostile });
+    const hostileCopy: MetaTranslate = (key, { name }) => `${key} ${name}`;
+    let meta: PageMeta;
+    let html: string;
+    let document: Document;
+
+    beforeAll(() => {
+      meta = pageMeta('/contact', 'fr', hostileCopy, hostileSite);
+      html = headTags(meta);
+      document = head(html);
+    });
+
+    it('escapes every value, so each reads back exactly and adds no element or attribute', () => {
+      expect(document.title).toBe(`meta.contact.title ${hostile}`);
+      expect(content(document, 'meta[name="description"]')).toBe(`meta.contact.description ${hostile}`);
+      expect(content(document, 'meta[property="og:site_name"]')).toBe(hostile);
+      expect(content(document, 'meta[property="og:image:alt"]')).toBe(`meta.ogImageAlt ${hostile}`);
+      expect(document.querySelectorAll('script')).toHaveLength(1);
+      expect(document.querySelectorAll('b, [onload]')).toHaveLength(0);
+      expect(document.head.children).toHaveLength(html.split('\n').length);
+      for (const element of document.head.querySelectorAll('meta')) {
+        expect([...element.attributes].map((attribute) => attribute.name).sort()).toEqual(
+          element.hasAttribute('name') ? ['content', 'name'] : ['content', 'property'],
+        );
+      }
+    });
+
+    it('keeps the JSON-LD inside its data block, where it parses back to the same data', () => {
+      const json = /<script type="application\/ld\+json">(.*)<\/script>$/.exec(html)?.[1] ?? '';
+      expect(json).not.toMatch(/[<>&]/);
+      expect(html.match(/<\/script/gi)).toHaveLength(1);
+      expect(JSON.parse(document.querySelector('script')?.textContent ?? '')).toEqual(meta.organization);
+      expect(meta.organization.name).toBe(hostile);
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { routePaths } from '../../../src/app/routePaths';
+import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
+
+const origin = 'https://www.studio-nova.example';
+const xhtml = 'http://www.w3.org/1999/xhtml';
+
+function parse(xml: string): Document {
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  return document;
+}
+
+describe('sitemapXml', () => {
+  const document = parse(sitemapXml(origin, routePaths));
+  const urls = [...document.getElementsByTagName('url')];
+
+  it('is a sitemaps.org urlset', () => {
+    expect(document.documentElement.localName).toBe('urlset');
+    expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  });
+
+  it('lists every route in both languages', () => {
+    expect(urls).toHaveLength(12);
+    expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual(
+      routePaths.flatMap((path) => [`${origin}${path}`, `${origin}${path}?lng=en`]),
+    );
+  });
+
+  it('gives each entry the three language alternates of its page', () => {
+    for (const url of urls) {
+      const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
+      const french = loc.replace('?lng=en', '');
+      const links = [...url.getElementsByTagNameNS(xhtml, 'link')].map((link) => ({
+        rel: link.getAttribute('rel'),
+        hreflang: link.getAttribute('hreflang'),
+        href: link.getAttribute('href'),
+      }));
+      expect(links).toEqual([
+        { rel: 'alternate', hreflang: 'fr', href: french },
+        { rel: 'alternate', hreflang: 'en', href: `${french}?lng=en` },
+        { rel: 'alternate', hreflang: 'x-default', href: french },
+      ]);
+    }
+  });
+
+  it('escapes what XML reserves', () => {
+    const odd = parse(sitemapXml('https://a.example/?x=1&y="2"<', ['/']));
+    expect(odd.getElementsByTagName('loc')[0]?.textContent).toBe('https://a.example/?x=1&y="2"</');
+    expect(odd.getElementsByTagNameNS(xhtml, 'link')[0]?.getAttribute('href')).toBe('https://a.example/?x=1&y="2"</');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('lets crawlers read the site but not the API, and names the sitemap', () => {
+    expect(robotsTxt(origin).split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ]);
+  });
+});

@@ -54,9 +54,10 @@ async function writeFloor(browser, baseUrl, distDir) {
   });
   await page.close();
   const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // Every script out, the language script and the JSON-LD included: the floor runs no code at all.
   const head = index
     .slice(index.indexOf('<head>') + 6, index.indexOf('</head>'))
-    .replace(/<script\b[^>]*><\/script>/g, '');
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   writeFileSync(
     path.join(distDir, 'floor.html'),
     `<!doctype html><html lang=fr><head>${head}</head><body><main id=main>${hero}</main></body></html>`,
@@ -67,6 +68,10 @@ async function writeFloor(browser, baseUrl, distDir) {
 async function audit(pageUrl, port, attempt = 1) {
   const result = await lighthouse(pageUrl, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
   const lhr = result?.lhr;
+  // A page that redirected (the language script sending the browser elsewhere) is not the page measured.
+  if (lhr !== undefined && lhr.runtimeError === undefined && lhr.finalDisplayedUrl !== pageUrl) {
+    throw new Error(`${pageUrl} ended on ${lhr.finalDisplayedUrl}`);
+  }
   if (lhr !== undefined && lhr.runtimeError === undefined) return lhr;
   const reason = lhr?.runtimeError?.message ?? 'no result';
   if (attempt >= 3) throw new Error(`Lighthouse failed on ${pageUrl}: ${reason}`);
@@ -87,7 +92,8 @@ async function main() {
   const server = await startServer(distDir);
   const browser = await puppeteer.launch({
     headless: true,
-    args: chromiumArgs,
+    // A French browser, as the measured pages are the French ones: an English one would be sent to ?lng=en.
+    args: [...chromiumArgs, '--lang=fr-FR', '--accept-lang=fr-FR,fr'],
     userDataDir: mkdtempSync(path.join(tmpdir(), 'bench-chromium-')),
   });
   const samples = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
@@ -33,7 +34,12 @@ async function start() {
   );
   if (canHydrate(container, activeLanguage(i18n))) {
     enteredPrerenderedPage();
-    hydrateRoot(container, app);
+    // The page is on screen already: hydrating as a transition lets React yield to the browser every few
+    // milliseconds (a tap or a scroll is never held up by one long task), and a click on a part not yet
+    // hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import Beasties from 'beasties';
 import webpack from 'webpack';
 import type { RoutePath } from '../../src/app/routePaths';
 import type { Language } from '../../src/i18n/languages';
@@ -7,7 +8,8 @@ import type { PrerenderedPage } from '../../src/prerender/pages';
 /** What the server-side bundle (`src/prerender/entry.ts`) exports. */
 export interface PrerenderModule {
   renderAppHtml: (path: RoutePath, language: Language) => Promise<string>;
-  languageScript: () => string;
+  renderPageHead: (path: RoutePath, language: Language) => string;
+  pageScript: () => string;
   prerenderedPages: readonly PrerenderedPage[];
 }
 
@@ -30,8 +32,10 @@ export interface DocumentParts {
   language: Language;
   path: RoutePath;
   appHtml: string;
+  /** The page's own metadata (src/seo/pageMeta.ts), in place of the template's title and description. */
+  head: string;
   inlineScript: string;
-  /** Chunks of this page, to load with the entry: their `<script defer>` go before the entry's own. */
+  /** Chunks of this page, loaded with the entry's, before its last (the app's start). */
   pageScripts: readonly string[];
 }
 
@@ -40,9 +44,45 @@ function replaceOnce(source: string, pattern: RegExp, replace: (match: string) =
   return source.replace(pattern, replace);
 }
 
-/** The template (html-webpack-plugin's `index.html`, with the entry's tags) filled for one page. */
+const scriptTag = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
+/**
+ * The home-screen icon and the manifest: nothing the first paint needs. (The favicon stays: without its
+ * link the browser would ask for /favicon.ico anyway.)
+ */
+const deferredLinkTag =
+  /<link rel="?(apple-touch-icon|manifest)"? href="?([^"\s>]+)"?(?: type="?([^"\s>]+)"?)?\s*\/?>/g;
+const stylesheetTag = /<link href="?([^"\s>]+\.css)"? rel="?stylesheet"?\s*\/?>/g;
+
+/**
+ * The template (html-webpack-plugin's `index.html`, with the entry's tags) filled for one page. The
+ * entry's `<script defer>` tags, stylesheet, home-screen icon and manifest become a list the page script loads after the first paint
+ * (see src/prerender/pageScript.ts), this page's own chunks inserted before the entry's last file. The
+ * stylesheet stays, for Beasties to inline what the page uses of it, which then leaves it for visitors
+ * without JavaScript only.
+ */
 export function buildDocument(template: string, parts: DocumentParts): string {
-  let html = replaceOnce(template, /<html lang="?[\w-]*"?>/, () => `<html lang="${parts.language}">`, '<html lang>');
+  const entryScripts = [...template.matchAll(scriptTag)].map((match) => match[1] ?? '');
+  if (entryScripts.length === 0) throw new Error(`${NAME}: the HTML template has no entry script`);
+  const scripts = [
+    ...entryScripts.slice(0, -1),
+    ...parts.pageScripts.map((file) => `/${file}`),
+    ...entryScripts.slice(-1),
+  ];
+  const styles = [...template.matchAll(stylesheetTag)].map((match) => match[1] ?? '');
+  const links = [...template.matchAll(deferredLinkTag)].map(([, rel = '', href = '', type]) =>
+    type === undefined ? { rel, href } : { rel, href, type },
+  );
+  // Without JavaScript the icon is still there; the manifest is only of use with the service worker.
+  const noscriptLinks = [...template.matchAll(deferredLinkTag)]
+    .filter(([, rel]) => rel !== 'manifest')
+    .map(([tag]) => tag)
+    .join('');
+  // A data block, never run; `<` escaped so that nothing in it can close the element.
+  const assetList = `<script type="application/json" id="app-assets">${JSON.stringify({ links, styles, scripts }).replace(/</g, '\\u003c')}</script>`;
+
+  let html = template.replace(scriptTag, '').replace(deferredLinkTag, '');
+  html = replaceOnce(html, /<\/head>/, (tag) => `<noscript>${noscriptLinks}</noscript>${tag}`, '</head>');
+  html = replaceOnce(html, /<html lang="?[\w-]*"?>/, () => `<html lang="${parts.language}">`, '<html lang>');
   // First in <head>: before any stylesheet, which would otherwise hold the script (and the redirect) back.
   html = replaceOnce(
     html,
@@ -50,13 +90,9 @@ export function buildDocument(template: string, parts: DocumentParts): string {
     (tag) => `${tag}<script>${parts.inlineScript}</script>`,
     'charset',
   );
-  const pageTags = parts.pageScripts.map((file) => `<script defer="defer" src="/${escapeAttribute(file)}"></script>`);
-  html = replaceOnce(
-    html,
-    /<script defer(?:="defer")? src="?\/assets\/js\/main\./,
-    (tag) => `${pageTags.join('')}${tag}`,
-    'main script',
-  );
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => parts.head, '<title>');
+  html = replaceOnce(html, /<meta name="?description"? content="[^"]*"\s*\/?>/, () => '', 'description');
+  html = replaceOnce(html, /<\/body>/, (tag) => `${assetList}${tag}`, '</body>');
   return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
@@ -64,6 +100,39 @@ export function buildDocument(template: string, parts: DocumentParts): string {
       `<div id="root" data-path="${escapeAttribute(parts.path)}" data-lang="${parts.language}">${parts.appHtml}</div>`,
     '#root',
   );
+}
+
+/** Beasties reading the stylesheets from the compilation, where they are before anything is written. */
+class CompilationBeasties extends Beasties {
+  static readonly root = '/__build__';
+
+  constructor(private readonly compilation: webpack.Compilation) {
+    super({
+      path: CompilationBeasties.root,
+      publicPath: '/',
+      // The full stylesheet moves to the end of <body>, where the plugin then wraps it in <noscript>: the
+      // page script loads it after the first paint, with no inline event handler (the CSP forbids them).
+      preload: 'body',
+      pruneSource: false,
+      mergeStylesheets: true,
+      reduceInlineStyles: false,
+      inlineFonts: false,
+      preloadFonts: false,
+      keyframes: 'critical',
+      // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so
+      // that they are styled even if the script runs before the full stylesheet has arrived.
+      allowRules: [/\.reveal--/, /\.stock-photo--failed/],
+      compress: true,
+      logLevel: 'warn',
+    });
+  }
+
+  override readFile(filename: string): string {
+    const name = path.posix.relative(CompilationBeasties.root, filename);
+    const asset = this.compilation.getAsset(name);
+    if (asset === undefined) throw new Error(`${NAME}: no stylesheet ${name} in the build`);
+    return asset.source.source().toString();
+  }
 }
 
 /**
@@ -86,7 +155,8 @@ export class PrerenderPlugin {
           const app = require(bundle) as PrerenderModule;
           const template = compilation.getAsset(TEMPLATE)?.source.source().toString();
           if (template === undefined) throw new Error(`${NAME}: no ${TEMPLATE} in the build`);
-          const inlineScript = app.languageScript();
+          const inlineScript = app.pageScript();
+          const beasties = new CompilationBeasties(compilation);
 
           const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
           const chunkScripts = (chunkName: string): string[] => {
@@ -102,13 +172,18 @@ export class PrerenderPlugin {
               ...chunkScripts(this.options.routeChunks[page.path]),
             ];
             const appHtml = await app.renderAppHtml(page.path, page.language);
-            const html = buildDocument(template, {
+            const document = buildDocument(template, {
               language: page.language,
               path: page.path,
               appHtml,
+              head: app.renderPageHead(page.path, page.language),
               inlineScript,
               pageScripts: [...new Set(pageScripts)],
             });
+            // The rules this page's markup uses, inlined; the CSP allows them by hash (server/inlineHashes.ts).
+            const inlined = await beasties.process(document);
+            const html = inlined.replace(stylesheetTag, (tag) => `<noscript>${tag}</noscript>`);
+            if (html === inlined) throw new Error(`${NAME}: ${page.file} lost its stylesheet`);
             const source = new webpack.sources.RawSource(html);
             // `minimized`: webpack's HTML minifier must leave React's markup exactly as rendered, or the
             // page could fail to hydrate; it is compact already.

@@ -4,10 +4,12 @@ import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import type { RoutePath } from '../app/routePaths';
 import { makeStore } from '../app/store';
+import { site } from '../config/site';
 import { createStaticI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import en from '../i18n/locales/en';
 import fr from '../i18n/locales/fr';
+import { headTags, pageMeta } from '../seo/pageMeta';
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -46,4 +48,10 @@ export async function renderAppHtml(path: RoutePath, language: Language): Promis
   // An error while rendering would ship a page that falls back to client rendering: fail the build instead.
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} (${language}) failed`);
   return html;
+}
+
+/** The page's `<head>` metadata: title, description, canonical and alternates, previews, JSON-LD. */
+export function renderPageHead(path: RoutePath, language: Language): string {
+  const { t } = createStaticI18n(language, { fr, en });
+  return headTags(pageMeta(path, language, t, site));
 }

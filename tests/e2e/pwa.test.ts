@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { routePaths } from '../../src/app/routePaths';
 import { launchChromium } from './support/chromium';
-import { headingText, url, visit, Visitor } from './support/pages';
+import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
 
 const visitor = new Visitor();
@@ -82,7 +82,7 @@ describe('offline after one visit', () => {
     await page.setOfflineMode(true);
     const started = Date.now();
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('main h1');
+    await waitForApp(page);
     const elapsed = Date.now() - started;
     console.log(`Offline reload of / rendered its heading in ${String(elapsed)} ms`);
     expect(await headingText(page)).toBe('Nous donnons forme à vos idées numériques');
@@ -129,7 +129,7 @@ describe('updates', () => {
     const port = new URL(server.url).port;
     const { page } = await visitor.open();
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1');
+    await waitForApp(page);
     await waitForControl(page);
 
     // A second build with a visible difference, deployed at the same address while the page stays open.

@@ -1,5 +1,5 @@
 import { routePaths } from '../../src/app/routePaths';
-import { headingText, url, visit, Visitor } from './support/pages';
+import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -43,7 +43,7 @@ describe('every route, in both languages, from the production build', () => {
     const { page } = await visitor.open();
     const response = await page.goto(url('/no/such/page'));
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('main h1');
+    await waitForApp(page);
     expect(await headingText(page)).toBe(headings.fr['/']);
   });
 });
@@ -87,7 +87,7 @@ describe('language detection in the browser', () => {
     expect(await page.$eval('button[aria-label^="FR"]', (button) => button.textContent.trim())).toBe('FR');
 
     await page.reload();
-    await page.waitForSelector('main h1');
+    await waitForApp(page);
     expect(await headingText(page)).toBe('Our Projects');
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { routePaths } from '../../src/app/routePaths';
 import { STOCK_HOST } from '../../src/lib/stockImage';
 import { baseUrl } from './support/state';
-import { url, visit, Visitor, type Visit } from './support/pages';
+import { url, visit, Visitor, type Visit, waitForApp } from './support/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -139,7 +139,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     expect(await executed(page)).toBe(false);
     // The draft is kept in storage and comes back on reload: still text.
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('main h1');
+    await waitForApp(page);
     expect(
       await page.$eval('#contact-message', (input) => (input as HTMLTextAreaElement).value.length),
     ).toBeGreaterThan(0);
@@ -186,7 +186,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     const { page, errors } = await visitor.open();
     await recordViolations(page);
     await page.goto(`${url('/')}?lng=${encodeURIComponent(payload.slice(0, 2000))}`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1');
+    await waitForApp(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     expect(await executed(page)).toBe(false);
     expect(await cspViolations(page)).toEqual([]);
@@ -198,7 +198,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     await recordViolations(page);
     const query = payload.slice(0, 2000);
     await page.goto(`${url('/projects')}?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1');
+    await waitForApp(page);
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);
     const box = await page.$eval('main input[type="search"]', (input) => input.value);
     expect(query.startsWith(box) && box.length > 0).toBe(true);

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { headingText, url, visit, Visitor } from './support/pages';
+import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -278,6 +278,6 @@ it('serves the legal page directly', async () => {
   const { page } = await visitor.open();
   const response = await page.goto(url('/legal?lng=en'));
   expect(response?.status()).toBe(200);
-  await page.waitForSelector('main h1');
+  await waitForApp(page);
   expect(await headingText(page)).toBe('Legal Notice and Privacy');
 });

@@ -66,10 +66,22 @@ export function url(path: string): string {
   return new URL(path, baseUrl()).href;
 }
 
-/** Navigates and waits until the app has rendered its page heading. */
+/**
+ * Waits until the app has taken over the page's heading. The prerendered HTML shows it at once, before
+ * any script runs; React marks each element it hydrated or rendered with its own `__reactFiber$` key, so
+ * the page answers clicks and keys only from then on.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Navigates and waits until the app has rendered (or hydrated) its page heading. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(url(path), { waitUntil: 'load' });
-  await page.waitForSelector('main h1');
+  await waitForApp(page);
 }
 
 export async function headingText(page: Page): Promise<string> {

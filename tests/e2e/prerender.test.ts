@@ -1,0 +1,212 @@
+import type { Page } from 'puppeteer';
+import { routePaths, type RoutePath } from '../../src/app/routePaths';
+import type { Language } from '../../src/i18n/languages';
+import en from '../../src/i18n/locales/en';
+import fr from '../../src/i18n/locales/fr';
+import { url, visit, Visitor, waitForApp, type Visit } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+const dictionaries = { fr, en };
+
+/** Each page's heading and the sentence under it, as the dictionaries say. */
+function pageText(path: RoutePath, language: Language): { heading: string; text: string } {
+  const d = dictionaries[language];
+  switch (path) {
+    case '/':
+      return { heading: d.hero.title, text: d.hero.subtitle };
+    case '/projects':
+      return { heading: d.projects.title, text: d.projects.subtitle };
+    case '/consultation':
+      return { heading: d.consultation.title, text: d.consultation.subtitle };
+    case '/expertise':
+      return { heading: d.expertise.title, text: d.expertise.subtitle };
+    case '/contact':
+      return { heading: d.contact.hero.title, text: d.contact.hero.subtitle };
+    case '/legal':
+      return { heading: d.legal.title, text: d.legal.intro };
+  }
+}
+
+/** The text of an HTML fragment as a browser would show it, entities decoded, tags and spacing dropped. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every console error, warning and uncaught exception of the page (the Visitor keeps errors only). */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'warn' && message.type() !== 'error') return;
+    const source = message.location().url ?? '';
+    // The photo host and the booking widget are unreachable here by design.
+    if (/^https:\/\/(images\.unsplash\.com|assets\.calendly\.com)\//.test(source)) return;
+    messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${String(error)}`));
+  return messages;
+}
+
+describe('the HTML of every page, before any script runs', () => {
+  for (const language of ['fr', 'en'] as const) {
+    for (const path of routePaths) {
+      it(`holds ${path} in ${language}: its language, heading and text`, async () => {
+        const response = await fetch(url(language === 'en' ? `${path}?lng=en` : path));
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        const { heading, text } = pageText(path, language);
+        expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${language}">`, 'i'));
+        const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+        expect(textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '')).toBe(textOf(heading));
+        expect(textOf(main)).toContain(textOf(text));
+      });
+    }
+  }
+
+  it('is readable with JavaScript disabled: headings, cards and footer shown, nothing hidden for an animation', async () => {
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await page.setJavaScriptEnabled(false);
+    for (const path of ['/', '/expertise'] as const) {
+      await page.goto(url(path), { waitUntil: 'load' });
+      const state = await page.evaluate(() => {
+        const shown = (element: Element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return style.visibility === 'visible' && Number(style.opacity) === 1 && box.width > 0 && box.height > 0;
+        };
+        const cards = [...document.querySelectorAll('main .reveal')];
+        return {
+          heading: document.querySelector('main h1')?.textContent,
+          sections: [...document.querySelectorAll('main h2')].filter(shown).length,
+          cards: cards.length,
+          hiddenCards: cards.filter((card) => !shown(card)).length,
+          footer: shown(document.querySelector('footer') as Element),
+        };
+      });
+      expect(state.heading).toBe(pageText(path, 'fr').heading);
+      expect(state.sections).toBeGreaterThan(0);
+      expect(state.cards).toBeGreaterThanOrEqual(4);
+      expect(state.hiddenCards).toBe(0);
+      expect(state.footer).toBe(true);
+    }
+  });
+});
+
+describe('hydration', () => {
+  for (const language of ['fr', 'en'] as const) {
+    it(`takes over every page in ${language} without an error or a warning`, async () => {
+      const { page } = await visitor.open({ languages: language === 'en' ? ['en-US', 'en'] : ['fr-FR', 'fr'] });
+      const messages = recordConsole(page);
+      for (const path of routePaths) {
+        await visit(page, language === 'en' ? `${path}?lng=en` : path);
+        expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(pageText(path, language).heading);
+      }
+      expect(messages).toEqual([]);
+    });
+
+    it(`restores a saved wizard in ${language} after hydrating, without a mismatch`, async () => {
+      const { page } = await visitor.open();
+      const messages = recordConsole(page);
+      const suffix = language === 'en' ? '?lng=en' : '';
+      await visit(page, `/consultation${suffix}`);
+      // Answer the first two questions: the draft is saved as the visitor goes.
+      const budget = dictionaries[language].consultation.steps.budget.title;
+      await page.locator('main .choice-card').click();
+      await page.waitForFunction((title) => document.querySelector('main h2')?.textContent === title, {}, budget);
+      await page.locator('main .choice-card').click();
+      const timeline = dictionaries[language].consultation.steps.timeline.title;
+      await page.waitForFunction((title) => document.querySelector('main h2')?.textContent === title, {}, timeline);
+      await page.reload({ waitUntil: 'load' });
+      await waitForApp(page);
+      // The prerendered page shows the first question; the restored draft then moves on to the third.
+      await page.waitForFunction((title) => document.querySelector('main h2')?.textContent === title, {}, timeline);
+      expect(messages).toEqual([]);
+    });
+
+    it(`applies a filtered projects address in ${language} after hydrating, without a mismatch`, async () => {
+      const { page } = await visitor.open();
+      const messages = recordConsole(page);
+      await visit(page, language === 'en' ? '/projects?category=fintech&lng=en' : '/projects?category=fintech');
+      await page.waitForFunction(() => document.querySelectorAll('main article h2').length === 1);
+      const title = await page.$eval('main article h2', (h2) => h2.textContent.trim());
+      expect(title).toBe(dictionaries[language].projects.items['1'].title);
+      expect(messages).toEqual([]);
+    });
+  }
+});
+
+/** Records, across the documents of one tab, which ones painted content, and in what language. */
+async function recordPaints({ page }: Visit): Promise<() => Promise<{ url: string; lang: string; fcp: boolean }[]>> {
+  await page.evaluateOnNewDocument(() => {
+    addEventListener('pagehide', () => {
+      const log = JSON.parse(sessionStorage.getItem('paints') ?? '[]') as unknown[];
+      const fcp = performance.getEntriesByName('first-contentful-paint').length > 0;
+      log.push({ url: location.pathname + location.search, lang: document.documentElement.lang, fcp });
+      sessionStorage.setItem('paints', JSON.stringify(log));
+    });
+  });
+  return async () => {
+    const earlier = await page.evaluate(() => sessionStorage.getItem('paints') ?? '[]');
+    return JSON.parse(earlier) as { url: string; lang: string; fcp: boolean }[];
+  };
+}
+
+describe('a visitor whose language the address does not say', () => {
+  it('gets the English page at once when the browser prefers English, the French one never painted', async () => {
+    const visit_ = await visitor.open({ languages: ['en-US', 'en'] });
+    const { page } = visit_;
+    const paints = await recordPaints(visit_);
+    const messages = recordConsole(page);
+    await page.goto(url('/projects?category=ai#top'), { waitUntil: 'load' });
+    await waitForApp(page);
+    expect(await page.evaluate(() => location.pathname + location.search + location.hash)).toBe(
+      '/projects?category=ai&lng=en#top',
+    );
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(en.projects.title);
+    // The French document was left before it painted anything.
+    expect(await paints()).toEqual([{ url: '/projects?category=ai', lang: 'fr', fcp: false }]);
+    expect(messages).toEqual([]);
+  });
+
+  it('gets the language chosen earlier (local storage), and French when that is the choice', async () => {
+    const { page } = await visitor.open({ languages: ['en-US'] });
+    await visit(page, '/contact?lng=fr');
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(fr.contact.hero.title);
+    // Chosen French is remembered: the English browser is not sent to English any more.
+    await page.goto(url('/legal'), { waitUntil: 'load' });
+    await waitForApp(page);
+    expect(await page.evaluate(() => location.search)).toBe('');
+    expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
+
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.goto(url('/legal'), { waitUntil: 'load' });
+    await waitForApp(page);
+    expect(await page.evaluate(() => location.search)).toBe('?lng=en');
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(en.legal.title);
+  });
+
+  it('gets English from the i18next cookie', async () => {
+    const { page, context } = await visitor.open();
+    await context.setCookie({ name: 'i18next', value: 'en', domain: new URL(url('/')).hostname, path: '/' });
+    await visit(page, '/expertise');
+    expect(await page.evaluate(() => location.search)).toBe('?lng=en');
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(en.expertise.title);
+  });
+
+  it('stays on French for an unsupported ?lng=, whatever the browser prefers', async () => {
+    const { page } = await visitor.open({ languages: ['en-US'] });
+    await visit(page, '/?lng=de');
+    expect(await page.evaluate(() => location.search)).toBe('?lng=de');
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(fr.hero.title);
+  });
+});

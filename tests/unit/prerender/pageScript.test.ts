@@ -1,0 +1,172 @@
+/**
+ * @jest-environment node
+ */
+import { pageScript } from '../../../src/prerender/pageScript';
+
+interface Browser {
+  /** The page's address. */
+  href: string;
+  /** The language the server rendered the page in. */
+  pageLanguage: string;
+  cookie?: string;
+  localStorage?: Record<string, string>;
+  /** A storage that throws on every use, as some privacy settings make it. */
+  storageRefused?: boolean;
+  languages?: string[];
+}
+
+interface Element {
+  tag: string;
+  [attribute: string]: unknown;
+}
+
+/**
+ * Runs the page script as the page's `<head>` does, against a stand-in for the browser's globals (the
+ * script reads the address, cookies, storage, the browser's languages and `<html>`, and adds elements).
+ * Returns what it did, and the callbacks it left for later (the document parsed, a paint reported, timers).
+ */
+function run(browser: Browser, assets: unknown = { scripts: [] }) {
+  const replaced: string[] = [];
+  const added: Element[] = [];
+  const later: { domReady?: () => void; paint?: (names: string[]) => void; timers: (() => void)[] } = { timers: [] };
+  const documentElement = { lang: browser.pageLanguage, style: { display: '' } };
+  const storage = (entries: Record<string, string> = {}) => ({
+    getItem: (key: string) => {
+      if (browser.storageRefused === true) throw new Error('SecurityError');
+      return entries[key] ?? null;
+    },
+  });
+  const location = {
+    href: browser.href,
+    search: new URL(browser.href).search,
+    replace: (target: string) => replaced.push(target),
+  };
+  const window = { location, localStorage: storage(browser.localStorage), sessionStorage: storage() };
+  const document = {
+    cookie: browser.cookie ?? '',
+    documentElement,
+    head: { append: (element: Element) => added.push(element) },
+    createElement: (tag: string): Element => ({ tag }),
+    getElementById: (id: string) => (id === 'app-assets' ? { textContent: JSON.stringify(assets) } : null),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') later.domReady = listener;
+    },
+  };
+  const languages = browser.languages ?? ['fr-FR'];
+  const navigator = { languages, language: languages[0] };
+  class PerformanceObserver {
+    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    observe() {
+      later.paint = (names) => {
+        this.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this);
+      };
+    }
+    disconnect() {
+      later.paint = undefined;
+    }
+  }
+  const setTimeout = (callback: () => void) => later.timers.push(callback);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const script = new Function(
+    'window',
+    'document',
+    'navigator',
+    'location',
+    'PerformanceObserver',
+    'setTimeout',
+    pageScript(),
+  ) as (...globals: unknown[]) => void;
+  script(window, document, navigator, location, PerformanceObserver, setTimeout);
+  return { replaced, hidden: documentElement.style.display === 'none', added, later };
+}
+
+describe('the page script: after the first paint, the app', () => {
+  const assets = {
+    links: [{ rel: 'manifest', href: '/manifest.json' }],
+    styles: ['/assets/css/main.css'],
+    scripts: ['/assets/js/runtime.js', '/assets/js/home.js', '/assets/js/main.js'],
+  };
+
+  it('is loaded once the first contentful paint is reported: links, stylesheet, then scripts in order', () => {
+    const { added, later } = run({ href: 'https://a.test/', pageLanguage: 'fr' }, assets);
+    later.paint?.(['first-paint']);
+    expect(later.timers).toHaveLength(0);
+    later.paint?.(['first-contentful-paint']);
+    expect(added).toEqual([]);
+    later.timers.forEach((timer) => {
+      timer();
+    });
+    expect(added).toEqual([
+      { tag: 'link', rel: 'manifest', href: '/manifest.json' },
+      { tag: 'link', rel: 'stylesheet', href: '/assets/css/main.css' },
+      { tag: 'script', src: '/assets/js/runtime.js', async: false },
+      { tag: 'script', src: '/assets/js/home.js', async: false },
+      { tag: 'script', src: '/assets/js/main.js', async: false },
+    ]);
+  });
+
+  it('is loaded once only, by whichever comes first of the paint and the fallback after parsing', () => {
+    const { added, later } = run({ href: 'https://a.test/', pageLanguage: 'fr' }, assets);
+    later.domReady?.();
+    later.paint?.(['first-contentful-paint']);
+    later.timers.forEach((timer) => {
+      timer();
+    });
+    expect(added.filter((element) => element.tag === 'script')).toHaveLength(3);
+  });
+
+  it('is not loaded by a page that sends the visitor to their language', () => {
+    const { added, later } = run({ href: 'https://a.test/', pageLanguage: 'fr', languages: ['en'] }, assets);
+    expect(later.domReady).toBeUndefined();
+    expect(later.paint).toBeUndefined();
+    expect(added).toEqual([]);
+  });
+});
+
+describe('the page script: the language', () => {
+  it('leaves a French page alone for a French browser', () => {
+    expect(run({ href: 'https://a.test/projects', pageLanguage: 'fr' })).toMatchObject({ replaced: [], hidden: false });
+  });
+
+  it('sends an English browser to the English page at once, keeping the rest of the address, hidden meanwhile', () => {
+    expect(
+      run({ href: 'https://a.test/projects?category=ai#top', pageLanguage: 'fr', languages: ['en-US', 'fr'] }),
+    ).toMatchObject({ replaced: ['https://a.test/projects?category=ai&lng=en#top'], hidden: true });
+  });
+
+  it('follows the cookie, then local storage, before the browser', () => {
+    expect(
+      run({ href: 'https://a.test/', pageLanguage: 'fr', cookie: 'a=1; i18next=en', languages: ['fr'] }).replaced,
+    ).toEqual(['https://a.test/?lng=en']);
+    expect(
+      run({ href: 'https://a.test/', pageLanguage: 'fr', localStorage: { i18nextLng: 'en' }, languages: ['fr'] })
+        .replaced,
+    ).toEqual(['https://a.test/?lng=en']);
+    expect(
+      run({ href: 'https://a.test/', pageLanguage: 'fr', localStorage: { i18nextLng: 'fr' }, languages: ['en'] })
+        .replaced,
+    ).toEqual([]);
+  });
+
+  it('lets the address decide over everything else', () => {
+    expect(run({ href: 'https://a.test/?lng=en', pageLanguage: 'en', cookie: 'i18next=fr' }).replaced).toEqual([]);
+    // Unsupported means French, even for an English browser.
+    expect(run({ href: 'https://a.test/?lng=de', pageLanguage: 'fr', languages: ['en'] }).replaced).toEqual([]);
+  });
+
+  it('moves a French visitor off an English page (a stale link with the wrong page behind it)', () => {
+    expect(run({ href: 'https://a.test/legal', pageLanguage: 'en', languages: ['fr'] }).replaced).toEqual([
+      'https://a.test/legal?lng=fr',
+    ]);
+  });
+
+  it('never loops when the address already names the language (a host that ignores ?lng=)', () => {
+    expect(run({ href: 'https://a.test/?lng=en', pageLanguage: 'fr' })).toMatchObject({ replaced: [], hidden: false });
+  });
+
+  it('skips refused storage and goes on to the browser’s languages', () => {
+    expect(
+      run({ href: 'https://a.test/', pageLanguage: 'fr', storageRefused: true, languages: ['en-GB'] }).replaced,
+    ).toEqual(['https://a.test/?lng=en']);
+  });
+});

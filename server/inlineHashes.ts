@@ -12,8 +12,8 @@ export interface InlineHashes {
 
 const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-/** Inline `<script>` bodies, except data blocks (JSON-LD), which browsers never run and CSP ignores. */
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="?application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi;
+/** Inline `<script>` bodies, except JSON data blocks (JSON-LD, the asset list): never run, CSP ignores them. */
+const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 
 function collect(html: string, pattern: RegExp, into: Set<string>) {

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { visit, Visitor } from './support/pages';
+import { visit, Visitor, waitForApp } from './support/pages';
 
 jest.setTimeout(30_000);
 
@@ -279,6 +279,7 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
     const { page, errors } = await openWizard(language, 'desktop');
     const reload = async (heading: string) => {
       await page.reload({ waitUntil: 'load' });
+      await waitForApp(page);
       await waitForQuestion(page, heading);
     };
 

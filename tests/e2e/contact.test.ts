@@ -1,6 +1,6 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
-import { visit, Visitor } from './support/pages';
+import { visit, Visitor, waitForApp } from './support/pages';
 
 jest.setTimeout(30_000);
 
@@ -150,6 +150,7 @@ describe('the contact draft', () => {
     await page.type('#contact-name', 'Camille');
     await page.type('#contact-message', 'Half-written thoughts');
     await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
     await page.waitForFunction(
       () => (document.getElementById('contact-name') as HTMLInputElement | null)?.value === 'Camille',
     );
@@ -161,6 +162,7 @@ describe('the contact draft', () => {
     await clickOn(page, sendButton);
     await waitForHeading(page, copy.en.sent);
     await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
     await page.waitForSelector('#contact-name');
     expect(await page.evaluate(() => sessionStorage.getItem('contact-draft'))).toBeNull();
     expect(await valueOf(page, 'contact-name')).toBe('');

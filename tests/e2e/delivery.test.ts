@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
-import { url, Visitor } from './support/pages';
+import { url, Visitor, waitForApp } from './support/pages';
 import { outboxDir } from './support/state';
 
 jest.setTimeout(45_000);
@@ -92,6 +92,7 @@ async function openConsultation(language: Language, origin?: string) {
   const opened = await visitor.open({ languages: [...copy[language].languages] });
   const address = new URL(`/consultation${copy[language].query}`, origin ?? url('/')).href;
   await opened.page.goto(address, { waitUntil: 'load' });
+  await waitForApp(opened.page);
   await opened.page.waitForSelector('main label.choice-card');
   return opened;
 }
@@ -288,6 +289,7 @@ describe('a request made while the relay is unreachable (service worker)', () =>
       await session.send('ServiceWorker.enable');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload({ waitUntil: 'load' });
+      await waitForApp(page);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const registrationId = await registration;
 

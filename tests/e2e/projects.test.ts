@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import { AxePuppeteer } from '@axe-core/puppeteer';
-import { headingText, url, visit, Visitor } from './support/pages';
+import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -61,6 +61,11 @@ async function waitForCount(page: Page, text: string): Promise<void> {
 
 describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
   const text = copy[language];
+  // An English browser is sent to the English page, `?lng=en`, before the filters add their own.
+  const projectsAt = (filters: string) => {
+    const query = [language === 'en' ? 'lng=en' : '', filters].filter((part) => part !== '').join('&');
+    return query === '' ? '/projects' : `/projects?${query}`;
+  };
 
   it('filters as the visitor types and chooses a category, and keeps the filters on reload and back', async () => {
     const { page, errors } = await visitor.open({ languages: [...text.browser] });
@@ -70,21 +75,22 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
 
     await page.locator(searchBox(text.search)).fill('react');
     await waitForCount(page, text.count(4));
-    expect(address(page)).toBe('/projects?q=react');
+    expect(address(page)).toBe(projectsAt('q=react'));
 
     await page.select(categorySelect, 'blockchain');
     await waitForCount(page, text.count(1));
     expect(await cardTitles(page)).toEqual([text.dexTitle]);
-    expect(address(page)).toBe('/projects?q=react&category=blockchain');
+    expect(address(page)).toBe(projectsAt('q=react&category=blockchain'));
 
     await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
     await waitForCount(page, text.count(1));
     expect(await page.$eval(categorySelect, (select) => select.value)).toBe('blockchain');
     expect(await page.$eval('main input[type="search"]', (input) => input.value)).toBe('react');
 
     await page.goBack();
     await waitForCount(page, text.count(4));
-    expect(address(page)).toBe('/projects?q=react');
+    expect(address(page)).toBe(projectsAt('q=react'));
     expect(await page.$eval(categorySelect, (select) => select.value)).toBe('all');
 
     await page.click('a.site-brand');
@@ -159,7 +165,7 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
 
     await page.locator(`::-p-aria([name="${text.clear}"][role="button"])`).click();
     await waitForCount(page, text.count(6));
-    expect(address(page)).toBe('/projects');
+    expect(address(page)).toBe(projectsAt(''));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
   });
 });
@@ -195,6 +201,7 @@ describe('shared addresses', () => {
   it('brings the project named by the fragment into view and focus', async () => {
     const { page } = await visitor.open({ viewport: 'phone' });
     await page.goto(url('/projects#project-6'), { waitUntil: 'load' });
+    await waitForApp(page);
     await page.waitForFunction(() => document.activeElement?.id === 'project-6');
     await page.waitForFunction(() => {
       const top = document.getElementById('project-6')?.getBoundingClientRect().top ?? -1;

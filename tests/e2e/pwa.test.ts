@@ -17,6 +17,7 @@ async function waitForControl(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
   }
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
@@ -95,6 +96,7 @@ describe('installability', () => {
     try {
       const page = await browser.newPage();
       await page.goto(url('/'), { waitUntil: 'load' });
+      await waitForApp(page);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const session = await page.createCDPSession();
       const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
@@ -154,6 +156,7 @@ describe('updates', () => {
 
     // The offer comes back on the next visit; this time the visitor accepts and gets the new version.
     await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
     const update = await page.waitForSelector(updateButton, { timeout: 30_000 });
     const reloaded = page.waitForNavigation({ waitUntil: 'load' });
     await update?.click();

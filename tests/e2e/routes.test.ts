@@ -42,6 +42,7 @@ describe('every route, in both languages, from the production build', () => {
   it('shows the home page for an unknown route (the catch-all)', async () => {
     const { page } = await visitor.open();
     const response = await page.goto(url('/no/such/page'));
+    await waitForApp(page);
     expect(response?.status()).toBe(200);
     await waitForApp(page);
     expect(await headingText(page)).toBe(headings.fr['/']);

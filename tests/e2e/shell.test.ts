@@ -277,6 +277,7 @@ describe('footer', () => {
 it('serves the legal page directly', async () => {
   const { page } = await visitor.open();
   const response = await page.goto(url('/legal?lng=en'));
+  await waitForApp(page);
   expect(response?.status()).toBe(200);
   await waitForApp(page);
   expect(await headingText(page)).toBe('Legal Notice and Privacy');

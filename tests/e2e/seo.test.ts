@@ -1,0 +1,169 @@
+import { JSDOM } from 'jsdom';
+import { routePaths, type RoutePath } from '../../src/app/routePaths';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { pickSiteEnv } from '../../src/config/siteEnv';
+import type { Language } from '../../src/i18n/languages';
+import en from '../../src/i18n/locales/en';
+import fr from '../../src/i18n/locales/fr';
+import { url, visit, Visitor } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+// The build the tests serve was made with this environment (tests/e2e/support/globalSetup.ts).
+const site = readSiteConfig(pickSiteEnv(process.env));
+const origin = site.publicOrigin;
+const dictionaries = { fr, en };
+const sections: Record<RoutePath, Exclude<keyof typeof fr.meta, 'ogImageAlt'>> = {
+  '/': 'home',
+  '/projects': 'projects',
+  '/consultation': 'consultation',
+  '/expertise': 'expertise',
+  '/contact': 'contact',
+  '/legal': 'legal',
+};
+
+/** The page's address as search engines should know it: French bare, English with `?lng=en`. */
+const canonical = (path: RoutePath, language: Language) => `${origin}${path}${language === 'en' ? '?lng=en' : ''}`;
+
+async function headOf(path: RoutePath, language: Language) {
+  const response = await fetch(url(language === 'en' ? `${path}?lng=en` : path));
+  expect(response.status).toBe(200);
+  const { document } = new JSDOM(await response.text()).window;
+  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+  const meta = (key: string) => attribute(`meta[property="${key}"], meta[name="${key}"]`, 'content');
+  return { document, attribute, meta };
+}
+
+describe('the metadata of every page, in the HTML the server sends', () => {
+  for (const language of ['fr', 'en'] as const) {
+    for (const path of routePaths) {
+      it(`${path} in ${language}: title, description, canonical, alternates, previews, organisation`, async () => {
+        const { document, attribute, meta } = await headOf(path, language);
+        const copy = dictionaries[language].meta[sections[path]];
+        const title = copy.title.replace('{{name}}', site.agencyName);
+        const description = copy.description.replace('{{name}}', site.agencyName);
+
+        expect(document.documentElement.lang).toBe(language);
+        expect(document.querySelectorAll('title')).toHaveLength(1);
+        expect(document.title).toBe(title);
+        expect(meta('description')).toBe(description);
+        expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+        expect(attribute('link[rel="canonical"]', 'href')).toBe(canonical(path, language));
+        expect(
+          [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+            link.getAttribute('hreflang'),
+            link.getAttribute('href'),
+          ]),
+        ).toEqual([
+          ['fr', canonical(path, 'fr')],
+          ['en', canonical(path, 'en')],
+          ['x-default', canonical(path, 'fr')],
+        ]);
+
+        expect(meta('og:title')).toBe(title);
+        expect(meta('og:description')).toBe(description);
+        expect(meta('og:url')).toBe(canonical(path, language));
+        expect(meta('og:locale')).toBe(language === 'fr' ? 'fr_FR' : 'en_US');
+        expect(meta('og:image')).toBe(`${origin}/og-image.png`);
+        expect(meta('og:image:alt')).toBe(dictionaries[language].meta.ogImageAlt.replace('{{name}}', site.agencyName));
+        expect(meta('twitter:card')).toBe('summary_large_image');
+        expect(meta('twitter:image')).toBe(`${origin}/og-image.png`);
+
+        const jsonLd = document.querySelectorAll('script[type="application/ld+json"]');
+        expect(jsonLd).toHaveLength(1);
+        const organization = JSON.parse(jsonLd[0]?.textContent ?? '') as Record<string, unknown>;
+        expect(organization).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: site.agencyName,
+          url: `${origin}/`,
+          logo: `${origin}/icons/icon-512.png`,
+          email: site.email,
+          sameAs: site.social.map((link) => link.url),
+          contactPoint: { '@type': 'ContactPoint', email: site.email, telephone: site.phone },
+        });
+      });
+    }
+  }
+
+  it('ships the preview image it names, and every icon the organisation data points to', async () => {
+    for (const file of ['/og-image.png', '/icons/icon-512.png']) {
+      const response = await fetch(url(file));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('makes the hero photo of the home page discoverable from the HTML, at high priority', async () => {
+    const { document } = await headOf('/', 'fr');
+    const hero = document.querySelector('.hero img');
+    expect(hero?.getAttribute('fetchpriority')).toBe('high');
+    expect(hero?.getAttribute('loading')).toBe('eager');
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(preload?.getAttribute('imagesrcset')).toBe(hero?.getAttribute('srcset'));
+  });
+
+  it('keeps the title and description in step on client-side navigation and language switch', async () => {
+    const { page } = await visitor.open();
+    await visit(page, '/');
+    await page.locator('nav a[href="/projects"]').click();
+    await page.waitForFunction(
+      (title) => document.title === title,
+      {},
+      fr.meta.projects.title.replace('{{name}}', site.agencyName),
+    );
+    await page.locator('nav button[lang="en"]').click();
+    await page.waitForFunction(
+      (title) => document.title === title,
+      {},
+      en.meta.projects.title.replace('{{name}}', site.agencyName),
+    );
+    expect(await page.$eval('meta[name="description"]', (meta) => meta.getAttribute('content'))).toBe(
+      en.meta.projects.description.replace('{{name}}', site.agencyName),
+    );
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt allows the site, keeps crawlers out of the API and names the sitemap', async () => {
+    const response = await fetch(url('/robots.txt'));
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split('\n').map((line) => line.trim());
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`]),
+    );
+  });
+
+  it('sitemap.xml is well-formed and lists every page in both languages with its alternates', async () => {
+    const response = await fetch(url('/sitemap.xml'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const { document } = new JSDOM(await response.text(), { contentType: 'application/xml' }).window;
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const entries = [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map(
+      (entry) => ({
+        loc: entry.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]?.textContent,
+        alternates: [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      }),
+    );
+    const expected = (['fr', 'en'] as const).flatMap((language) =>
+      routePaths.map((path) => ({
+        loc: canonical(path, language),
+        alternates: [
+          ['fr', canonical(path, 'fr')],
+          ['en', canonical(path, 'en')],
+          ['x-default', canonical(path, 'fr')],
+        ],
+      })),
+    );
+    expect(entries).toEqual(expect.arrayContaining(expected));
+    expect(entries).toHaveLength(expected.length);
+  });
+});

@@ -4,6 +4,7 @@ import webpack from 'webpack';
 import type { RoutePath } from '../../src/app/routePaths';
 import type { Language } from '../../src/i18n/languages';
 import type { PrerenderedPage } from '../../src/prerender/pages';
+import { buildDocument, stylesheetTag } from './prerenderDocument';
 
 /** What the server-side bundle (`src/prerender/entry.ts`) exports. */
 export interface PrerenderModule {
@@ -24,83 +25,6 @@ export interface PrerenderPluginOptions {
 
 const NAME = 'PrerenderPlugin';
 const TEMPLATE = 'index.html';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export interface DocumentParts {
-  language: Language;
-  path: RoutePath;
-  appHtml: string;
-  /** The page's own metadata (src/seo/pageMeta.ts), in place of the template's title and description. */
-  head: string;
-  inlineScript: string;
-  /** Chunks of this page, loaded with the entry's, before its last (the app's start). */
-  pageScripts: readonly string[];
-}
-
-function replaceOnce(source: string, pattern: RegExp, replace: (match: string) => string, what: string): string {
-  if (!pattern.test(source)) throw new Error(`${NAME}: the HTML template has no ${what}`);
-  return source.replace(pattern, replace);
-}
-
-const scriptTag = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
-/**
- * The home-screen icon and the manifest: nothing the first paint needs. (The favicon stays: without its
- * link the browser would ask for /favicon.ico anyway.)
- */
-const deferredLinkTag =
-  /<link rel="?(apple-touch-icon|manifest)"? href="?([^"\s>]+)"?(?: type="?([^"\s>]+)"?)?\s*\/?>/g;
-const stylesheetTag = /<link href="?([^"\s>]+\.css)"? rel="?stylesheet"?\s*\/?>/g;
-
-/**
- * The template (html-webpack-plugin's `index.html`, with the entry's tags) filled for one page. The
- * entry's `<script defer>` tags, stylesheet, home-screen icon and manifest become a list the page script loads after the first paint
- * (see src/prerender/pageScript.ts), this page's own chunks inserted before the entry's last file. The
- * stylesheet stays, for Beasties to inline what the page uses of it, which then leaves it for visitors
- * without JavaScript only.
- */
-export function buildDocument(template: string, parts: DocumentParts): string {
-  const entryScripts = [...template.matchAll(scriptTag)].map((match) => match[1] ?? '');
-  if (entryScripts.length === 0) throw new Error(`${NAME}: the HTML template has no entry script`);
-  const scripts = [
-    ...entryScripts.slice(0, -1),
-    ...parts.pageScripts.map((file) => `/${file}`),
-    ...entryScripts.slice(-1),
-  ];
-  const styles = [...template.matchAll(stylesheetTag)].map((match) => match[1] ?? '');
-  const links = [...template.matchAll(deferredLinkTag)].map(([, rel = '', href = '', type]) =>
-    type === undefined ? { rel, href } : { rel, href, type },
-  );
-  // Without JavaScript the icon is still there; the manifest is only of use with the service worker.
-  const noscriptLinks = [...template.matchAll(deferredLinkTag)]
-    .filter(([, rel]) => rel !== 'manifest')
-    .map(([tag]) => tag)
-    .join('');
-  // A data block, never run; `<` escaped so that nothing in it can close the element.
-  const assetList = `<script type="application/json" id="app-assets">${JSON.stringify({ links, styles, scripts }).replace(/</g, '\\u003c')}</script>`;
-
-  let html = template.replace(scriptTag, '').replace(deferredLinkTag, '');
-  html = replaceOnce(html, /<\/head>/, (tag) => `<noscript>${noscriptLinks}</noscript>${tag}`, '</head>');
-  html = replaceOnce(html, /<html lang="?[\w-]*"?>/, () => `<html lang="${parts.language}">`, '<html lang>');
-  // First in <head>: before any stylesheet, which would otherwise hold the script (and the redirect) back.
-  html = replaceOnce(
-    html,
-    /<meta charset="?utf-8"?\s*\/?>/i,
-    (tag) => `${tag}<script>${parts.inlineScript}</script>`,
-    'charset',
-  );
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => parts.head, '<title>');
-  html = replaceOnce(html, /<meta name="?description"? content="[^"]*"\s*\/?>/, () => '', 'description');
-  html = replaceOnce(html, /<\/body>/, (tag) => `${assetList}${tag}`, '</body>');
-  return replaceOnce(
-    html,
-    /<div id="?root"?><\/div>/,
-    () =>
-      `<div id="root" data-path="${escapeAttribute(parts.path)}" data-lang="${parts.language}">${parts.appHtml}</div>`,
-    '#root',
-  );
-}
 
 /** Beasties reading the stylesheets from the compilation, where they are before anything is written. */
 class CompilationBeasties extends Beasties {

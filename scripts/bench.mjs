@@ -4,7 +4,14 @@
 // home page's hero markup (heading, text, image) and the same stylesheet, no JavaScript, served by the same
 // server: what the home page would score if the app cost nothing. Prints the medians and writes them to
 // build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. The system Chromium, loopback only.
+//
+// The stock photos' host cannot be reached here, and a page whose photos fail is neither what a visitor
+// sees nor fair to its scores (every failed photo is a console error). So the browser reaches
+// images.unsplash.com on a local stand-in instead: HTTPS with a throwaway self-signed certificate (ignored
+// by this browser only), answering every photo with the site's own preview image, with CORS, as the real
+// host does. BENCH_PHOTOS=off measures with the host unreachable, as the tests run.
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:https';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +45,57 @@ function startServer(distDir) {
       if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
     });
     child.once('exit', (code) => reject(new Error(`The server exited with ${String(code)}: ${output}`)));
+  });
+}
+
+/** The photo host's stand-in (see the top of this file); resolves with its port and a stop function. */
+function startPhotoHost() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-photos-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=images.unsplash.com',
+      '-addext',
+      'subjectAltName=DNS:images.unsplash.com',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const photo = readFileSync(path.resolve('public/og-image.png'));
+  const server = createServer(
+    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
+    (request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'image/png',
+        'Content-Length': photo.length,
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+      response.end(request.method === 'HEAD' ? undefined : photo);
+    },
+  );
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: server.address().port,
+        stop: () => {
+          server.close();
+          server.closeAllConnections();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      });
+    });
   });
 }
 
@@ -90,10 +148,24 @@ async function main() {
   const distDir = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
   cpSync(path.resolve('dist'), distDir, { recursive: true });
   const server = await startServer(distDir);
+  const photos = process.env.BENCH_PHOTOS === 'off' ? undefined : await startPhotoHost();
+  const resolverRules = chromiumArgs.find((arg) => arg.startsWith('--host-resolver-rules='));
+  const photoArgs =
+    photos === undefined
+      ? []
+      : [
+          `--host-resolver-rules=MAP images.unsplash.com:443 127.0.0.1:${photos.port}, ${resolverRules.slice(resolverRules.indexOf('=') + 1)}`,
+          '--ignore-certificate-errors',
+        ];
   const browser = await puppeteer.launch({
     headless: true,
     // A French browser, as the measured pages are the French ones: an English one would be sent to ?lng=en.
-    args: [...chromiumArgs, '--lang=fr-FR', '--accept-lang=fr-FR,fr'],
+    args: [
+      ...chromiumArgs.filter((arg) => photos === undefined || arg !== resolverRules),
+      ...photoArgs,
+      '--lang=fr-FR',
+      '--accept-lang=fr-FR,fr',
+    ],
     userDataDir: mkdtempSync(path.join(tmpdir(), 'bench-chromium-')),
   });
   const samples = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));
@@ -113,6 +185,7 @@ async function main() {
   } finally {
     await browser.close();
     server.stop();
+    photos?.stop();
     rmSync(distDir, { recursive: true, force: true });
   }
 

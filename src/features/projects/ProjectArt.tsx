@@ -16,6 +16,8 @@ export interface ProjectArtProps {
   alt: string;
   sizes: string;
   maxWidth?: number;
+  /** On the first screen: loaded at once, with high priority (see StockPhoto). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -23,12 +25,12 @@ export interface ProjectArtProps {
  * The project's photo over a cover of the category's own gradient and icon: while the photo loads, and for
  * good if it cannot, a grid of unreachable photos still reads as six designed, distinct covers.
  */
-export function ProjectArt({ project, alt, sizes, maxWidth, className = '' }: ProjectArtProps) {
+export function ProjectArt({ project, alt, sizes, maxWidth, priority = false, className = '' }: ProjectArtProps) {
   const Icon = categoryIcons[project.category];
   return (
     <div className={`project-art project-art--${project.category} ${className}`}>
       <Icon className="project-art__icon" aria-hidden="true" />
-      <StockPhoto image={project.image} alt={alt} sizes={sizes} maxWidth={maxWidth} />
+      <StockPhoto image={project.image} alt={alt} sizes={sizes} maxWidth={maxWidth} priority={priority} />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { TagList } from './TagList';
 
 const cardPhotoSizes = '(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw';
 
-export function ProjectCard({ project }: { project: Project }) {
+/** `priority`: the card is on the first screen (the grid's first), its photo is loaded at once. */
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const anchor = projectAnchor(project);
@@ -23,6 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
         project={project}
         alt={t('projects.imageAlt', { title })}
         sizes={cardPhotoSizes}
+        priority={priority}
         maxWidth={960}
         className="project-card__art"
       />

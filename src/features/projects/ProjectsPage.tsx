@@ -52,9 +52,10 @@ export function ProjectsPage() {
         </div>
         {projects.length > 0 ? (
           <ul className="projects-grid">
-            {projects.map((project) => (
+            {projects.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard project={project} />
+                {/* The first photo is the largest thing on the first screen, at every width. */}
+                <ProjectCard project={project} priority={index === 0} />
               </li>
             ))}
           </ul>

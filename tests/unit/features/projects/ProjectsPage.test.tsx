@@ -104,6 +104,15 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     expect(card).toHaveAttribute('id', 'project-5');
   });
 
+  it('loads the first card’s photo at once and with high priority, the others lazily', async () => {
+    await renderProjects(language);
+    const photos = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
+    expect(photos.map((photo) => [photo.getAttribute('loading'), photo.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ...Array.from({ length: 5 }, () => ['lazy', 'auto']),
+    ]);
+  });
+
   it('filters as the visitor types, in the active language, and writes the search in the address', async () => {
     const { user } = await renderProjects(language);
     await user.type(screen.getByRole('searchbox', { name: text.search }), text.word.toUpperCase());

@@ -10,7 +10,7 @@ import { PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
-import { routePaths } from './src/app/routePaths';
+import { routeNames, routePaths } from './src/app/routePaths';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { defaultSiteConfig, readSiteConfig } from './src/config/siteConfig';
 
@@ -147,14 +147,7 @@ function clientConfig(
             }),
             new PrerenderPlugin({
               bundle: prerenderBundle,
-              routeChunks: {
-                '/': 'home',
-                '/projects': 'projects',
-                '/consultation': 'consultation',
-                '/expertise': 'expertise',
-                '/contact': 'contact',
-                '/legal': 'legal',
-              },
+              routeChunks: routeNames,
               languageChunks: { en: 'locale-en' },
             }),
             new FailOnPrecacheOmission(),

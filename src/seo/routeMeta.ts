@@ -1,19 +1,12 @@
-import { routePaths, type RoutePath } from '../app/routePaths';
+import { routeNames, routePaths, type RoutePath } from '../app/routePaths';
 import type { SiteConfig } from '../config/siteConfig';
 import type { Language } from '../i18n/languages';
 import type { Dictionary } from '../i18n/locales/dictionary';
 
 type MetaSection = Exclude<keyof Dictionary['meta'], 'ogImageAlt'>;
 
-/** The one place that says which `meta.<section>` of the dictionaries describes each route. */
-export const metaSectionOf = {
-  '/': 'home',
-  '/projects': 'projects',
-  '/consultation': 'consultation',
-  '/expertise': 'expertise',
-  '/contact': 'contact',
-  '/legal': 'legal',
-} as const satisfies Record<RoutePath, MetaSection>;
+/** Which `meta.<section>` of the dictionaries describes each route: the route's name. */
+export const metaSectionOf = routeNames satisfies Record<RoutePath, MetaSection>;
 
 export type MetaKey = `meta.${MetaSection}.${'title' | 'description'}` | 'meta.ogImageAlt';
 

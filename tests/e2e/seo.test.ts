@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { routePaths, type RoutePath } from '../../src/app/routePaths';
+import { routeNames, routePaths, type RoutePath } from '../../src/app/routePaths';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
@@ -15,14 +15,7 @@ afterAll(() => visitor.disconnect());
 const site = readSiteConfig(pickSiteEnv(process.env));
 const origin = site.publicOrigin;
 const dictionaries = { fr, en };
-const sections: Record<RoutePath, Exclude<keyof typeof fr.meta, 'ogImageAlt'>> = {
-  '/': 'home',
-  '/projects': 'projects',
-  '/consultation': 'consultation',
-  '/expertise': 'expertise',
-  '/contact': 'contact',
-  '/legal': 'legal',
-};
+const sections: Record<RoutePath, Exclude<keyof typeof fr.meta, 'ogImageAlt'>> = routeNames;
 
 /** The page's address as search engines should know it: French bare, English with `?lng=en`. */
 const canonical = (path: RoutePath, language: Language) => `${origin}${path}${language === 'en' ? '?lng=en' : ''}`;

@@ -106,11 +106,10 @@ export class PrerenderPlugin {
             });
             // The rules this page's markup uses, inlined; the CSP allows them by hash (server/inlineHashes.ts).
             const inlined = await beasties.process(document);
-            const html = inlined
-              .replace(stylesheetTag, (tag) => `<noscript>${tag}</noscript>`)
-              // Beasties' own marker, of no use to anyone once it is done.
-              .replace(' data-beasties-container', '');
-            if (html === inlined) throw new Error(`${NAME}: ${page.file} lost its stylesheet`);
+            // Beasties' own marker is of no use to anyone once it is done.
+            const withStylesheet = inlined.replace(' data-beasties-container', '');
+            const html = withStylesheet.replace(stylesheetTag, (tag) => `<noscript>${tag}</noscript>`);
+            if (html === withStylesheet) throw new Error(`${NAME}: ${page.file} lost its stylesheet`);
             const source = new webpack.sources.RawSource(html);
             // `minimized`: webpack's HTML minifier must leave React's markup exactly as rendered, or the
             // page could fail to hydrate; it is compact already.

@@ -6,7 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
-import { PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
+import { PrerenderBundle, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
@@ -37,21 +37,21 @@ function definitions(siteEnv: Record<string, string>) {
   return { SITE_ENV: JSON.stringify(siteEnv), BUILD_YEAR: JSON.stringify(new Date().getFullYear()) };
 }
 
-const prerenderBundle = path.resolve('build/prerender/prerender.js');
+const prerenderOutput = path.resolve('build/prerender');
 
 /**
  * The app compiled for Node, for the build's prerender step only (see PrerenderPlugin): one file, the
  * same definitions and the same asset names as the browser's bundle, so both render the same markup.
  */
-function prerenderConfig(siteEnv: Record<string, string>): webpack.Configuration {
+function prerenderConfig(siteEnv: Record<string, string>, bundle: PrerenderBundle): webpack.Configuration {
   return {
     name: 'prerender',
     mode: 'production',
     target: 'node20',
     entry: { prerender: './src/prerender/entry.ts' },
     output: {
-      path: path.dirname(prerenderBundle),
-      filename: path.basename(prerenderBundle),
+      path: prerenderOutput,
+      filename: 'prerender.js',
       library: { type: 'commonjs2' },
       publicPath: '/',
       assetModuleFilename,
@@ -69,6 +69,7 @@ function prerenderConfig(siteEnv: Record<string, string>): webpack.Configuration
     plugins: [
       new webpack.DefinePlugin(definitions(siteEnv)),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      bundle,
     ],
     performance: { hints: false },
   };
@@ -81,14 +82,18 @@ export default function config(
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const siteEnv = pickSiteEnv(process.env);
-  const client = clientConfig(mode, siteEnv);
+  const bundle = new PrerenderBundle();
+  const client = clientConfig(mode, siteEnv, bundle);
   // The development server renders in the browser only; a production build prerenders every page first.
-  return production ? [prerenderConfig(siteEnv), { ...client, name: 'client', dependencies: ['prerender'] }] : client;
+  return production
+    ? [prerenderConfig(siteEnv, bundle), { ...client, name: 'client', dependencies: ['prerender'] }]
+    : client;
 }
 
 function clientConfig(
   mode: Mode,
   siteEnv: Record<string, string>,
+  bundle: PrerenderBundle,
 ): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   return {
@@ -146,7 +151,7 @@ function clientConfig(
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
             new PrerenderPlugin({
-              bundle: prerenderBundle,
+              bundle,
               routeChunks: routeNames,
               languageChunks: { en: 'locale-en' },
             }),

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -31,6 +32,29 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
   res.end(text);
 }
 
+/**
+ * The security headers, whose CSP allows the built pages' inline script and critical CSS by hash. Read
+ * again whenever the build changes (a deploy replacing `dist/` under a running server), never stale.
+ */
+function headersFor(root: string): () => Readonly<Record<string, string>> {
+  const stampFile = path.join(path.resolve(root), 'index.html');
+  let stamp: number | undefined;
+  let headers = securityHeaders(inlineHashes(root));
+  return () => {
+    let modified: number | undefined;
+    try {
+      modified = statSync(stampFile).mtimeMs;
+    } catch {
+      modified = undefined;
+    }
+    if (modified !== stamp) {
+      stamp = modified;
+      headers = securityHeaders(inlineHashes(root));
+    }
+    return headers;
+  };
+}
+
 export function createSiteHandler({ root, api }: SiteServerOptions) {
   const assetsDir = path.join(path.resolve(root), 'assets') + path.sep;
   const files = serveStatic(path.resolve(root), {
@@ -43,10 +67,10 @@ export function createSiteHandler({ root, api }: SiteServerOptions) {
     },
   });
   const compress = compression();
-  const headers = securityHeaders(inlineHashes(root));
+  const headers = headersFor(root);
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
 
     let pathname: string;
     let search: string;

@@ -32,8 +32,9 @@ async function start() {
       onFirstRender={persistenceStarter(store)}
     />
   );
+  // Whether hydrated or rendered afresh, a prerendered page is on screen already (see Reveal).
+  if (container.firstElementChild !== null) enteredPrerenderedPage();
   if (canHydrate(container, activeLanguage(i18n))) {
-    enteredPrerenderedPage();
     // The page is on screen already: hydrating as a transition lets React yield to the browser every few
     // milliseconds (a tap or a scroll is never held up by one long task), and a click on a part not yet
     // hydrated makes React hydrate that part first.

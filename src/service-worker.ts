@@ -11,7 +11,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 // Every page prerendered in both languages, their chunks, both dictionaries and the icons: after one visit
 // the whole site works offline. The list is injected at build time; a file too large for it fails the build (webpack.config.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+// Navigations are never answered by file name (`/projects` as `projects.html`, `/en/` as `en/index.html`):
+// they go to the navigation route below, which chooses the page exactly as the server does.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 
 // Entries of older builds are dropped only when this worker activates, which happens when the visitor
 // accepts the update prompt: until then the open page keeps every chunk of the version it runs.

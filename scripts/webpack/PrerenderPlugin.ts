@@ -15,8 +15,8 @@ export interface PrerenderModule {
 }
 
 export interface PrerenderPluginOptions {
-  /** The server-side bundle, built before the browser's (webpack `dependencies`). */
-  bundle: string;
+  /** Where the server-side bundle was written, built before the browser's (webpack `dependencies`). */
+  bundle: PrerenderBundle;
   /** Each route's lazy chunk (its `webpackChunkName` in src/app/AppRoutes.tsx). */
   routeChunks: Readonly<Record<RoutePath, string>>;
   /** Extra chunks a language needs before the app can render in it (its dictionary). */
@@ -25,6 +25,28 @@ export interface PrerenderPluginOptions {
 
 const NAME = 'PrerenderPlugin';
 const TEMPLATE = 'index.html';
+
+/**
+ * Applied to the server-side compilation, records the file it wrote, wherever the command line sent the
+ * output (`--output-path` moves every compilation of the build): the prerender step reads that file and
+ * no other, never a bundle left over by an earlier build.
+ */
+export class PrerenderBundle {
+  private written: string | undefined;
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('PrerenderBundle', (compilation) => {
+      const [file] = compilation.entrypoints.get('prerender')?.getFiles() ?? [];
+      if (file === undefined) throw new Error('PrerenderBundle: the server-side build has no prerender entry');
+      this.written = path.join(compilation.outputOptions.path, file);
+    });
+  }
+
+  get file(): string {
+    if (this.written === undefined) throw new Error(`${NAME}: the server-side bundle was not built first`);
+    return this.written;
+  }
+}
 
 /** Beasties reading the stylesheets from the compilation, where they are before anything is written. */
 class CompilationBeasties extends Beasties {
@@ -72,7 +94,7 @@ export class PrerenderPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         async () => {
-          const bundle = path.resolve(this.options.bundle);
+          const bundle = this.options.bundle.file;
           // A watch rebuild, or a second build in the same process, must read the new bundle.
           Reflect.deleteProperty(require.cache, bundle);
           // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -65,15 +65,16 @@ export function buildDocument(template: string, parts: DocumentParts): string {
   html = replaceOnce(html, /<\/head>/, (tag) => `<noscript>${noscriptLinks}</noscript>${tag}`, '</head>');
   html = replaceOnce(html, /<html lang="?[\w-]*"?>/, () => `<html lang="${parts.language}">`, '<html lang>');
   // First in <head>: before any stylesheet, which would otherwise hold the script (and the redirect) back.
+  // The asset list right after it, so that it is parsed however early the first paint comes.
   html = replaceOnce(
     html,
     /<meta charset="?utf-8"?\s*\/?>/i,
-    (tag) => `${tag}<script>${parts.inlineScript}</script>`,
+    (tag) => `${tag}<script>${parts.inlineScript}</script>${assetList}`,
     'charset',
   );
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => parts.head, '<title>');
+  // The template's generic description goes first: the page's own head tags bring their own.
   html = replaceOnce(html, /<meta name="?description"? content="[^"]*"\s*\/?>/, () => '', 'description');
-  html = replaceOnce(html, /<\/body>/, (tag) => `${assetList}${tag}`, '</body>');
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => parts.head, '<title>');
   return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,

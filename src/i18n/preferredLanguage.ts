@@ -6,7 +6,7 @@ import type { Language } from './languages';
  * counts as its base language and anything unsupported means French (as `resolveLanguage` says).
  *
  * The i18next detector calls this, and the build inlines its source in every prerendered page, where it
- * runs before the first paint (see src/prerender/languageScript.ts). One function, so the page chosen
+ * runs before the first paint (see src/prerender/pageScript.ts). One function, so the page chosen
  * before JavaScript loads and the language the app then hydrates in can never disagree. It must therefore
  * stay self-contained: no imports, no closure over module variables, nothing a browser of the last years
  * cannot run as written.

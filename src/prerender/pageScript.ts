@@ -21,7 +21,7 @@ export function redirectToLanguage(language: string): boolean {
 
 /**
  * Loads the app once the prerendered page has been painted: its home-screen icon, manifest, full stylesheet and scripts (listed
- * in the page's `#app-assets` data block, scripts in order) are added when the browser reports the first
+ * in the page's `#app-assets` data block in <head>, scripts in order) are added when the browser reports the first
  * contentful paint, so the HTML and its inlined critical styles have the network and the processor to
  * themselves until the visitor sees the page. Where that report never comes (an older browser, a tab opened in the background, which paints
  * nothing), they are added shortly after the document has been parsed.
@@ -31,10 +31,11 @@ export function redirectToLanguage(language: string): boolean {
 export function loadAppAfterFirstPaint(): void {
   let started = false;
   const load = () => {
-    if (started) return;
-    started = true;
     const list = document.getElementById('app-assets');
-    const assets = JSON.parse(list?.textContent ?? '{}') as {
+    // The list sits right after this script in <head>; should it not be parsed yet, a later call loads.
+    if (started || list === null) return;
+    started = true;
+    const assets = JSON.parse(list.textContent) as {
       links?: { rel: string; href: string; type?: string }[];
       styles?: string[];
       scripts?: string[];

@@ -28,9 +28,9 @@ function isRoutePath(value: string): value is RoutePath {
   return (routePaths as readonly string[]).includes(value);
 }
 
-/** `/projects/` is `/projects`; `/` stays `/`. */
+/** `/Projects/` is `/projects` (the router ignores case and a trailing slash); `/` stays `/`. */
 function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
+  const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 

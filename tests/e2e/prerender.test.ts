@@ -104,12 +104,26 @@ describe('the HTML of every page, before any script runs', () => {
 
 describe('hydration', () => {
   for (const language of ['fr', 'en'] as const) {
-    it(`takes over every page in ${language} without an error or a warning`, async () => {
+    it(`hydrates every page in ${language}, keeping the elements the HTML made, without an error or a warning`, async () => {
       const { page } = await visitor.open({ languages: language === 'en' ? ['en-US', 'en'] : ['fr-FR', 'fr'] });
       const messages = recordConsole(page);
+      // The heading the HTML parser made, kept before any of the app's scripts run: hydration adopts this
+      // very element, where rendering afresh would replace it.
+      await page.evaluateOnNewDocument(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Object.assign(window, { prerenderedHeading: document.querySelector('main h1') });
+        });
+      });
       for (const path of routePaths) {
         await visit(page, language === 'en' ? `${path}?lng=en` : path);
         expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(pageText(path, language).heading);
+        expect(
+          await page.evaluate(
+            () =>
+              (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading ===
+              document.querySelector('main h1'),
+          ),
+        ).toBe(true);
       }
       expect(messages).toEqual([]);
     });

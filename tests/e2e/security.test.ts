@@ -51,7 +51,7 @@ function executed(page: Page): Promise<unknown> {
     );
     // The page's own inline code is its page script in <head>, and data blocks that never run.
     const injected = document.querySelectorAll(
-      'svg[onload], img[src="x"], body script:not([src]):not([type^="application/"])',
+      'svg[onload], img[src="x"], body script:not([src]):not([type="application/json"]):not([type="application/ld+json"])',
     ).length;
     return flag ?? (handlers.length > 0 ? handlers : injected > 0 ? injected : false);
   });

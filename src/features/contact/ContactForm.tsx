@@ -15,6 +15,7 @@ import { ContactFormField, fieldId } from './ContactFormField';
 import { simulateSend, type MessageSender } from './sendMessage';
 import { useContactDraft } from './useContactDraft';
 import { firstInvalidField, type ContactField } from './validation';
+import { useHydrated } from '../../lib/useHydrated';
 
 function focusField(field: ContactField) {
   document.getElementById(fieldId(field))?.focus();
@@ -26,6 +27,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ send = simulateSend }: ContactFormProps) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectContactStatus);
@@ -114,7 +116,7 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
             variant="primary"
             size="lg"
             className="contact-form__send"
-            disabled={status === 'submitting'}
+            disabled={!hydrated || status === 'submitting'}
             // Keeps focus in the field being left: its error would otherwise appear on mousedown, push the
             // button down before mouseup and lose the click. Submitting checks every field anyway.
             onMouseDown={(event) => {

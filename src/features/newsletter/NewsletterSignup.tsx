@@ -2,9 +2,11 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Send } from 'lucide-react';
 import { newsletterEmailError, type NewsletterEmailError } from './newsletterEmail';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** Subscribing is simulated: the address is checked, acknowledged and never sent anywhere. */
 export function NewsletterSignup() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +62,7 @@ export function NewsletterSignup() {
           <div id={errorId} className="invalid-feedback newsletter__error" role="alert">
             {error === null ? null : t(`newsletter.${error}`)}
           </div>
-          <button type="submit" className="btn btn-primary newsletter__submit">
+          <button type="submit" className="btn btn-primary newsletter__submit" disabled={!hydrated}>
             <Send aria-hidden="true" />
             {t('newsletter.subscribe')}
           </button>

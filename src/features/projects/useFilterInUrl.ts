@@ -21,8 +21,9 @@ const writtenByFilters = 'projects-filter';
  *
  * The address is read in a layout effect, after the first render, not while rendering: a page prerendered
  * without any query string must hydrate with exactly that first render (all projects), or React reports a
- * hydration mismatch. A layout effect still runs before the browser paints, so a visitor with a shared
- * link never sees the unfiltered grid flash.
+ * hydration mismatch. The prerendered page itself shows all projects until the app has loaded; from then
+ * on (a link followed inside the app, back and forward) the layout effect applies the address before the
+ * browser paints.
  *
  * Typing replaces the current history entry (one entry per keystroke would make Back useless); choosing a
  * category or clearing adds one, so Back undoes it.

@@ -25,7 +25,7 @@ interface Element {
  * script reads the address, cookies, storage, the browser's languages and `<html>`, and adds elements).
  * Returns what it did, and the callbacks it left for later (the document parsed, a paint reported, timers).
  */
-function run(browser: Browser, assets: unknown = { scripts: [] }) {
+function run(browser: Browser, assets: unknown = { scripts: [] }, listParsed: () => boolean = () => true) {
   const replaced: string[] = [];
   const added: Element[] = [];
   const later: { domReady?: () => void; paint?: (names: string[]) => void; timers: (() => void)[] } = { timers: [] };
@@ -47,7 +47,8 @@ function run(browser: Browser, assets: unknown = { scripts: [] }) {
     documentElement,
     head: { append: (element: Element) => added.push(element) },
     createElement: (tag: string): Element => ({ tag }),
-    getElementById: (id: string) => (id === 'app-assets' ? { textContent: JSON.stringify(assets) } : null),
+    getElementById: (id: string) =>
+      id === 'app-assets' && listParsed() ? { textContent: JSON.stringify(assets) } : null,
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'DOMContentLoaded') later.domReady = listener;
     },
@@ -109,6 +110,22 @@ describe('the page script: after the first paint, the app', () => {
     const { added, later } = run({ href: 'https://a.test/', pageLanguage: 'fr' }, assets);
     later.domReady?.();
     later.paint?.(['first-contentful-paint']);
+    later.timers.forEach((timer) => {
+      timer();
+    });
+    expect(added.filter((element) => element.tag === 'script')).toHaveLength(3);
+  });
+
+  it('is loaded later when the paint comes before its list is parsed, not lost', () => {
+    let parsed = false;
+    const { added, later } = run({ href: 'https://a.test/', pageLanguage: 'fr' }, assets, () => parsed);
+    later.paint?.(['first-contentful-paint']);
+    later.timers.splice(0).forEach((timer) => {
+      timer();
+    });
+    expect(added).toEqual([]);
+    parsed = true;
+    later.domReady?.();
     later.timers.forEach((timer) => {
       timer();
     });

@@ -6,7 +6,7 @@ import { buildDocument } from '../../../scripts/webpack/prerenderDocument';
 // html-webpack-plugin's output as the production build minifies it (webpack's HTML minimizer).
 const template =
   '<!doctype html><html lang=fr><head><meta charset=utf-8><meta name=viewport content="width=device-width">' +
-  '<meta name=description content="Generic"><title>Generic</title>' +
+  '<title>Generic</title><meta name=description content="Generic description">' +
   '<link rel=icon href=/favicon.svg type=image/svg+xml><link rel=apple-touch-icon href=/icons/apple-touch-icon.png>' +
   '<link rel=manifest href=/manifest.json><script defer src=/assets/js/runtime.1.js></script>' +
   '<script defer src=/assets/js/623.2.js></script><script defer src=/assets/js/main.3.js></script>' +
@@ -16,7 +16,7 @@ const page = buildDocument(template, {
   language: 'en',
   path: '/projects',
   appHtml: '<main id="main"><h1>Our Projects</h1></main>',
-  head: '<title>Our projects | Studio Nova</title>',
+  head: '<title>Our projects | Studio Nova</title><meta name="description" content="Our work">',
   inlineScript: 'PAGE_SCRIPT',
   pageScripts: ['assets/js/locale-en.5.js', 'assets/js/projects.6.js'],
 });
@@ -24,7 +24,7 @@ const page = buildDocument(template, {
 describe('a prerendered page built from the template', () => {
   it('is in its language, with its own title and no generic description', () => {
     expect(page).toMatch(/^<!doctype html><html lang="en"><head><meta charset=utf-8><script>PAGE_SCRIPT<\/script>/);
-    expect(page).toContain('<title>Our projects | Studio Nova</title>');
+    expect(page).toContain('<title>Our projects | Studio Nova</title><meta name="description" content="Our work">');
     expect(page).not.toContain('Generic');
   });
 
@@ -39,7 +39,10 @@ describe('a prerendered page built from the template', () => {
     // The stylesheet stays for Beasties, which inlines what the page uses and moves it out of the way.
     expect(page).toContain('<link href=/assets/css/main.4.css rel=stylesheet>');
     expect(page).toContain('<link rel=icon href=/favicon.svg type=image/svg+xml>');
-    const list = /<script type="application\/json" id="app-assets">([^<]*)<\/script><\/body>/.exec(page)?.[1];
+    // In <head>, right after the page script: parsed before any paint can ask for it.
+    const list = /<script>PAGE_SCRIPT<\/script><script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(
+      page,
+    )?.[1];
     expect(JSON.parse(list ?? 'null')).toEqual({
       links: [
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },

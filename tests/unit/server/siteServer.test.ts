@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jsonResponse } from '../../../server/json';
@@ -83,6 +83,24 @@ describe('the production server', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  it('follows a new build deployed under the running server: the CSP allows the new inline script', async () => {
+    const page = path.join(root, 'index.html');
+    const original = readFileSync(page, 'utf8');
+    const before = (await get('/')).headers.get('content-security-policy') ?? '';
+    const newScript = 'document.documentElement.dataset.version = "2"';
+    writeFileSync(page, `<!doctype html><html lang="fr"><head><script>${newScript}</script></head></html>`);
+    utimesSync(page, new Date(), new Date(Date.now() + 60_000));
+    const after = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(before).not.toContain(sha256(newScript));
+    expect(after).toContain(sha256(newScript));
+    // The other pages are unchanged: their script is still allowed.
+    expect(after).toContain(sha256(inlineScript));
+
+    writeFileSync(page, original);
+    utimesSync(page, new Date(), new Date(Date.now() + 120_000));
+    expect((await get('/')).headers.get('content-security-policy')).toBe(before);
   });
 
   it('allows exactly the pages’ inline script and style by their hashes, and nothing inline else', async () => {

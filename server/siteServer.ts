@@ -38,15 +38,17 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
  */
 function headersFor(root: string): () => Readonly<Record<string, string>> {
   const stampFile = path.join(path.resolve(root), 'index.html');
-  let stamp: number | undefined;
+  const stampNow = () => {
+    try {
+      return statSync(stampFile).mtimeMs;
+    } catch {
+      return undefined;
+    }
+  };
+  let stamp = stampNow();
   let headers = securityHeaders(inlineHashes(root));
   return () => {
-    let modified: number | undefined;
-    try {
-      modified = statSync(stampFile).mtimeMs;
-    } catch {
-      modified = undefined;
-    }
+    const modified = stampNow();
     if (modified !== stamp) {
       stamp = modified;
       headers = securityHeaders(inlineHashes(root));

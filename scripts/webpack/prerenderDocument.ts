@@ -1,13 +1,11 @@
 import type { RoutePath } from '../../src/app/routePaths';
 import type { Language } from '../../src/i18n/languages';
+import { escapeHtml, jsonForScript } from '../../src/lib/html';
 
 // How PrerenderPlugin turns the HTML template into each page; apart from the plugin so it can be tested
 // without webpack or Beasties.
 
 const NAME = 'PrerenderPlugin';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface DocumentParts {
   language: Language;
@@ -58,8 +56,8 @@ export function buildDocument(template: string, parts: DocumentParts): string {
     .filter(([, rel]) => rel !== 'manifest')
     .map(([tag]) => tag)
     .join('');
-  // A data block, never run; `<` escaped so that nothing in it can close the element.
-  const assetList = `<script type="application/json" id="app-assets">${JSON.stringify({ links, styles, scripts }).replace(/</g, '\\u003c')}</script>`;
+  // A data block, never run, escaped so that nothing in it can close the element.
+  const assetList = `<script type="application/json" id="app-assets">${jsonForScript({ links, styles, scripts })}</script>`;
 
   let html = template.replace(scriptTag, '').replace(deferredLinkTag, '');
   html = replaceOnce(html, /<\/head>/, (tag) => `<noscript>${noscriptLinks}</noscript>${tag}`, '</head>');
@@ -78,8 +76,7 @@ export function buildDocument(template: string, parts: DocumentParts): string {
   return replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    () =>
-      `<div id="root" data-path="${escapeAttribute(parts.path)}" data-lang="${parts.language}">${parts.appHtml}</div>`,
+    () => `<div id="root" data-path="${escapeHtml(parts.path)}" data-lang="${parts.language}">${parts.appHtml}</div>`,
     '#root',
   );
 }

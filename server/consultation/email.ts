@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../src/lib/html';
 import type { ConsultationRequest } from './request';
 
 export const CONSULTATION_SUBJECT = 'New Project Consultation Request';

@@ -15,3 +15,12 @@ export const routeNames = {
   '/contact': 'contact',
   '/legal': 'legal',
 } as const satisfies Record<RoutePath, string>;
+
+/**
+ * The route a pathname shows. The router matches without regard to case or a trailing slash, and its
+ * catch-all shows the home page, so an unknown path is `/`: its metadata, and the page the server sends.
+ */
+export function routeOf(pathname: string): RoutePath {
+  const normalized = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return routePaths.find((path) => path === normalized) ?? '/';
+}

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { noSubscription } from './noSubscription';
 
 /** The year the site was built, compiled in (webpack.config.ts): the year its prerendered pages show. */
 declare const BUILD_YEAR: number;
-
-const noSubscription = () => () => undefined;
 
 /**
  * This year. While a prerendered page hydrates it is the build's year, as in the HTML, so that a page

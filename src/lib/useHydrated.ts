@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { noSubscription } from './noSubscription';
 
 /**
  * False in a prerendered page until the app has taken it over, true from then on (and in any page the app

@@ -1,4 +1,4 @@
-import { routePaths, type RoutePath } from '../app/routePaths';
+import { routeOf, routePaths, type RoutePath } from '../app/routePaths';
 import { defaultLanguage, languages, resolveLanguage, type Language } from '../i18n/languages';
 
 /**
@@ -24,16 +24,6 @@ export const prerenderedPages: readonly PrerenderedPage[] = languages.flatMap((l
   routePaths.map((path) => ({ path, language, file: pageFile(path, language) })),
 );
 
-function isRoutePath(value: string): value is RoutePath {
-  return (routePaths as readonly string[]).includes(value);
-}
-
-/** `/Projects/` is `/projects` (the router ignores case and a trailing slash); `/` stays `/`. */
-function normalizePath(pathname: string): string {
-  const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 /**
  * The page that answers a navigation: the route's own page in the language `?lng=` names (any other
  * value, or none, means French, as the client's detector resolves it). A path that is no route (the
@@ -43,7 +33,6 @@ function normalizePath(pathname: string): string {
 export function pageForRequest(pathname: string, search: string): PrerenderedPage {
   const lng = new URLSearchParams(search).get('lng');
   const language = lng === null ? defaultLanguage : resolveLanguage(lng);
-  const normalized = normalizePath(pathname);
-  const path = isRoutePath(normalized) ? normalized : '/';
+  const path = routeOf(pathname);
   return { path, language, file: pageFile(path, language) };
 }

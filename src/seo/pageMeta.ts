@@ -1,6 +1,7 @@
 import type { RoutePath } from '../app/routePaths';
 import type { SiteConfig } from '../config/siteConfig';
 import { otherLanguage, type Language } from '../i18n/languages';
+import { escapeHtml, jsonForScript } from '../lib/html';
 import { alternatesOf, hreflangs, routeMeta, type Hreflang, type MetaTranslate } from './routeMeta';
 
 /** The link-preview image: rendered by scripts/generate-og-image.mjs, fetched by crawlers only. */
@@ -98,26 +99,6 @@ export function pageMeta(path: RoutePath, language: Language, t: MetaTranslate, 
     },
     organization: organizationJsonLd(site),
   };
-}
-
-const htmlEscapes: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` data block: `<`, `>` and `&` as JSON escapes, so no
- * value can close the element (`</script>`) or open a comment, and the JSON parses to the same data.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&]/g, (character) => `\\u00${character.charCodeAt(0).toString(16)}`);
 }
 
 function metaTag(attribute: 'name' | 'property', key: string, content: string | number): string {

@@ -1,4 +1,4 @@
-import { routeNames, routePaths, type RoutePath } from '../app/routePaths';
+import { routeNames, type RoutePath } from '../app/routePaths';
 import type { SiteConfig } from '../config/siteConfig';
 import type { Language } from '../i18n/languages';
 import type { Dictionary } from '../i18n/locales/dictionary';
@@ -15,15 +15,6 @@ export type MetaTranslate = (key: MetaKey, options: { name: string }) => string;
 
 export const hreflangs = ['fr', 'en', 'x-default'] as const;
 export type Hreflang = (typeof hreflangs)[number];
-
-/**
- * The route a pathname shows. The router matches without regard to case or a trailing slash, and its
- * catch-all shows the home page, so an unknown path is described (and made canonical) as `/`.
- */
-export function routeOf(pathname: string): RoutePath {
-  const normalized = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  return routePaths.find((path) => path === normalized) ?? '/';
-}
 
 /** French lives at the bare path; English is the same page with `?lng=en`, which detection reads first. */
 export function pageUrl(origin: string, path: RoutePath, language: Language): string {

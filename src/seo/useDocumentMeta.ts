@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
 import { resolveLanguage } from '../i18n/languages';
-import { routeMeta, routeOf } from './routeMeta';
+import { routeOf } from '../app/routePaths';
+import { routeMeta } from './routeMeta';
 
 function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): Element {
   const existing = document.head.querySelector(`${tag}[${key}="${value}"]`);

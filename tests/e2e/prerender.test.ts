@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer';
-import { routePaths, type RoutePath } from '../../src/app/routePaths';
-import type { Language } from '../../src/i18n/languages';
+import { routePaths } from '../../src/app/routePaths';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
+import { pageText } from '../support/pageText';
 import { url, visit, Visitor, waitForApp, type Visit } from './support/pages';
 
 const visitor = new Visitor();
@@ -10,25 +10,6 @@ afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
 const dictionaries = { fr, en };
-
-/** Each page's heading and the sentence under it, as the dictionaries say. */
-function pageText(path: RoutePath, language: Language): { heading: string; text: string } {
-  const d = dictionaries[language];
-  switch (path) {
-    case '/':
-      return { heading: d.hero.title, text: d.hero.subtitle };
-    case '/projects':
-      return { heading: d.projects.title, text: d.projects.subtitle };
-    case '/consultation':
-      return { heading: d.consultation.title, text: d.consultation.subtitle };
-    case '/expertise':
-      return { heading: d.expertise.title, text: d.expertise.subtitle };
-    case '/contact':
-      return { heading: d.contact.hero.title, text: d.contact.hero.subtitle };
-    case '/legal':
-      return { heading: d.legal.title, text: d.legal.intro };
-  }
-}
 
 /** The text of an HTML fragment as a browser would show it, entities decoded, tags and spacing dropped. */
 function textOf(html: string): string {

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectInstallAvailable } from './pwaSlice';
 import { promptInstall } from './serviceWorker';
-
-const noSubscription = () => () => undefined;
+import { noSubscription } from '../../lib/noSubscription';
 
 // jsdom and some embedded browsers have no matchMedia.
 const isStandalone = () => 'matchMedia' in window && window.matchMedia('(display-mode: standalone)').matches;

@@ -9,25 +9,7 @@ import type { ReactNode } from 'react';
 import { routePaths, type RoutePath } from '../../../src/app/routePaths';
 import type { Language } from '../../../src/i18n/languages';
 import { renderAppHtml } from '../../../src/prerender/renderPage';
-
-const headings: Record<Language, Record<RoutePath, string>> = {
-  fr: {
-    '/': 'Nous donnons forme à vos idées numériques',
-    '/projects': 'Nos projets',
-    '/consultation': 'Démarrer votre projet',
-    '/expertise': 'Nos expertises',
-    '/contact': 'Contactez-nous',
-    '/legal': 'Mentions légales et confidentialité',
-  },
-  en: {
-    '/': 'We shape your digital ideas',
-    '/projects': 'Our Projects',
-    '/consultation': 'Start Your Project',
-    '/expertise': 'Our Expertise',
-    '/contact': 'Get in Touch',
-    '/legal': 'Legal Notice and Privacy',
-  },
-};
+import { pageText } from '../../support/pageText';
 
 interface ClientModules {
   act: (callback: () => Promise<void> | void) => Promise<void>;
@@ -187,10 +169,10 @@ describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
 
   it.each([...routePaths])('%s holds its heading before any script and hydrates without a mismatch', async (path) => {
     const html = await renderAppHtml(path, language);
-    expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe(headings[language][path]);
+    expect(new JSDOM(html).window.document.querySelector('h1')?.textContent).toBe(pageText(path, language).heading);
 
     await hydratePage(path, language, address(path));
-    expect(document.querySelector('h1')?.textContent).toBe(headings[language][path]);
+    expect(document.querySelector('h1')?.textContent).toBe(pageText(path, language).heading);
     expect(reported).toEqual([]);
   });
 

@@ -1,0 +1,28 @@
+import type { RoutePath } from '../../src/app/routePaths';
+import type { Language } from '../../src/i18n/languages';
+import en from '../../src/i18n/locales/en';
+import fr from '../../src/i18n/locales/fr';
+
+const dictionaries = { fr, en };
+
+/**
+ * Each page's heading and the sentence under it, as the dictionaries say: for tests about how a page is
+ * delivered (prerendered, hydrated), whose copy the routes tests assert word for word.
+ */
+export function pageText(path: RoutePath, language: Language): { heading: string; text: string } {
+  const d = dictionaries[language];
+  switch (path) {
+    case '/':
+      return { heading: d.hero.title, text: d.hero.subtitle };
+    case '/projects':
+      return { heading: d.projects.title, text: d.projects.subtitle };
+    case '/consultation':
+      return { heading: d.consultation.title, text: d.consultation.subtitle };
+    case '/expertise':
+      return { heading: d.expertise.title, text: d.expertise.subtitle };
+    case '/contact':
+      return { heading: d.contact.hero.title, text: d.contact.hero.subtitle };
+    case '/legal':
+      return { heading: d.legal.title, text: d.legal.intro };
+  }
+}

@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
+import { PrecompressPlugin } from './scripts/webpack/PrecompressPlugin';
 import { PrerenderBundle, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -147,7 +148,8 @@ function clientConfig(
               swSrc: './src/service-worker.ts',
               swDest: 'service-worker.js',
               // Only crawlers and link previews fetch these: no visitor needs them offline.
-              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^sitemap\.xml$/, /^og-image\.png$/],
+              // (and the Brotli copies of files, which the browser decodes before anything caches them).
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^sitemap\.xml$/, /^og-image\.png$/, /\.br$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
             new PrerenderPlugin({
@@ -156,6 +158,7 @@ function clientConfig(
               languageChunks: { en: 'locale-en' },
             }),
             new FailOnPrecacheOmission(),
+            new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
           ]
         : []),
     ],

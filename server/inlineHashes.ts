@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { prerenderedPages } from '../src/prerender/pages';
 
 export interface InlineHashes {
-  /** CSP sources (`'sha256-…'`) of the inline scripts the pages run. */
+  /** CSP sources (`'sha256-…'`) of the inline scripts a page runs. */
   scripts: readonly string[];
-  /** CSP sources of the inline stylesheets the pages carry. */
+  /** CSP sources of the inline stylesheets a page carries. */
   styles: readonly string[];
 }
 
@@ -16,27 +13,14 @@ const cspHash = (content: string) => `'sha256-${createHash('sha256').update(cont
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 
-function collect(html: string, pattern: RegExp, into: Set<string>) {
-  for (const match of html.matchAll(pattern)) into.add(cspHash(match[1] ?? ''));
-}
+const hashesOf = (html: string, pattern: RegExp) =>
+  [...new Set([...html.matchAll(pattern)].map((match) => cspHash(match[1] ?? '')))].sort();
 
 /**
- * The hashes that let the Content-Security-Policy allow the prerendered pages' own inline code, and no
- * other: read from the built pages, so the policy always matches the build it serves. A missing page
- * (no build yet, a test's empty folder) contributes nothing.
+ * The hashes that let a page's Content-Security-Policy allow its own inline code (the prerendered pages'
+ * language script and critical CSS), and no other: read from the built page, so the policy always
+ * matches the build it serves.
  */
-export function inlineHashes(root: string): InlineHashes {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const page of prerenderedPages) {
-    let html: string;
-    try {
-      html = readFileSync(path.join(root, page.file), 'utf8');
-    } catch {
-      continue;
-    }
-    collect(html, inlineScript, scripts);
-    collect(html, inlineStyle, styles);
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+export function inlineHashes(html: string): InlineHashes {
+  return { scripts: hashesOf(html, inlineScript), styles: hashesOf(html, inlineStyle) };
 }

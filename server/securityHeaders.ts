@@ -14,14 +14,25 @@ export interface InlineSources {
 
 const noInlineSources: InlineSources = { scripts: [], styles: [] };
 
-export function contentSecurityPolicy(inline: InlineSources = noInlineSources): string {
+/** Hosts a response's code may `fetch()`, besides the site itself. */
+export interface PolicyOptions {
+  connect?: readonly string[];
+}
+
+/**
+ * What the service worker script may fetch: the stock photos, which it fetches itself to cache them
+ * (src/service-worker.ts). A worker's fetches obey the policy sent with its own script, not the page's.
+ */
+export const serviceWorkerPolicy: PolicyOptions = { connect: externalSources.images };
+
+export function contentSecurityPolicy(inline: InlineSources = noInlineSources, options: PolicyOptions = {}): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline.scripts, ...externalSources.bookingWidget],
     'style-src': ["'self'", ...inline.styles, ...externalSources.bookingWidget],
     'img-src': ["'self'", 'data:', ...externalSources.images],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(options.connect ?? [])],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'frame-src': [...externalSources.bookingFrame],
@@ -35,9 +46,12 @@ export function contentSecurityPolicy(inline: InlineSources = noInlineSources): 
     .join('; ');
 }
 
-export function securityHeaders(inline: InlineSources = noInlineSources): Readonly<Record<string, string>> {
+export function securityHeaders(
+  inline: InlineSources = noInlineSources,
+  options: PolicyOptions = {},
+): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(inline),
+    'Content-Security-Policy': contentSecurityPolicy(inline, options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -1,13 +1,15 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
+import { contentType } from 'mime-types';
+import Negotiator from 'negotiator';
 import serveStatic from 'serve-static';
 import { handleApi, isApiPath, type ApiRoutes } from './api';
 import { pageForRequest } from '../src/prerender/pages';
 import { inlineHashes } from './inlineHashes';
-import { securityHeaders } from './securityHeaders';
+import { securityHeaders, serviceWorkerPolicy } from './securityHeaders';
 
 export interface SiteServerOptions {
   /** The production build (`dist/`). */
@@ -16,6 +18,8 @@ export interface SiteServerOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The service worker's script, as the build writes it (webpack.config.ts) and src/index.tsx registers it. */
+const SERVICE_WORKER = 'service-worker.js';
 const REVALIDATE = 'no-cache';
 
 /** A route of the app (no file extension in its last segment) gets a page; a file is a file. */
@@ -32,48 +36,79 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
   res.end(text);
 }
 
+type HeaderSet = Readonly<Record<string, string>>;
+
 /**
- * The security headers, whose CSP allows the built pages' inline script and critical CSS by hash. Read
- * again whenever the build changes (a deploy replacing `dist/` under a running server), never stale.
+ * The security headers of a response: an HTML file's CSP (a prerendered page's) allows that page's own
+ * inline script and critical CSS by hash, and nothing inline else; any other response allows nothing
+ * inline. A page is read again whenever it changes (a deploy replacing `dist/` under a running server):
+ * never stale. The service worker's script also gets what the worker itself may fetch.
  */
-function headersFor(root: string): () => Readonly<Record<string, string>> {
-  const stampFile = path.join(path.resolve(root), 'index.html');
-  const stampNow = () => {
+function headersFor(root: string): (file: string) => HeaderSet {
+  const noInline = securityHeaders();
+  const serviceWorker = securityHeaders(undefined, serviceWorkerPolicy);
+  const pages = new Map<string, { version: string; headers: HeaderSet }>();
+  return (file) => {
+    if (file === SERVICE_WORKER) return serviceWorker;
+    const page = path.join(root, file);
+    if (!file.endsWith('.html') || !page.startsWith(root + path.sep)) return noInline;
+    let version: string;
     try {
-      return statSync(stampFile).mtimeMs;
+      const stats = statSync(page);
+      if (!stats.isFile()) return noInline;
+      version = `${String(stats.mtimeMs)}:${String(stats.size)}`;
     } catch {
-      return undefined;
+      return noInline;
     }
-  };
-  let stamp = stampNow();
-  let headers = securityHeaders(inlineHashes(root));
-  return () => {
-    const modified = stampNow();
-    if (modified !== stamp) {
-      stamp = modified;
-      headers = securityHeaders(inlineHashes(root));
-    }
+    const known = pages.get(file);
+    if (known?.version === version) return known.headers;
+    const headers = securityHeaders(inlineHashes(readFileSync(page, 'utf8')));
+    pages.set(file, { version, headers });
     return headers;
   };
 }
 
-export function createSiteHandler({ root, api }: SiteServerOptions) {
-  const assetsDir = path.join(path.resolve(root), 'assets') + path.sep;
-  const files = serveStatic(path.resolve(root), {
+/**
+ * The Brotli copy the build wrote beside a file (scripts/webpack/PrecompressPlugin.ts), as a path for
+ * serve-static, when the client accepts Brotli and the copy is there and no older than the file (a file
+ * replaced by hand must not be shadowed by its old copy). The compression middleware then leaves the
+ * response alone, as it is already encoded.
+ */
+function brotliCopy(root: string, req: IncomingMessage, file: string): string | undefined {
+  if (new Negotiator(req).encoding(['br']) !== 'br') return undefined;
+  const original = path.join(root, file);
+  // Nothing outside the build; serve-static refuses such a path itself.
+  if (!original.startsWith(root + path.sep)) return undefined;
+  try {
+    const copy = statSync(`${original}.br`);
+    if (!copy.isFile() || copy.mtimeMs < statSync(original).mtimeMs) return undefined;
+  } catch {
+    return undefined;
+  }
+  return `/${file.split('/').map(encodeURIComponent).join('/')}.br`;
+}
+
+export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
+  const rootDir = path.resolve(root);
+  const assetsDir = path.join(rootDir, 'assets') + path.sep;
+  const files = serveStatic(rootDir, {
     index: false,
     redirect: false,
     fallthrough: true,
     // Content-hashed files never change; everything else (HTML, service worker, manifest) is revalidated.
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      if (filePath.endsWith('.br')) {
+        // The file the copy stands for decides the type; the copy is that file, encoded.
+        res.setHeader('Content-Type', contentType(path.extname(filePath.slice(0, -3))) || 'application/octet-stream');
+        res.setHeader('Content-Encoding', 'br');
+      }
     },
   });
   const compress = compression();
-  const headers = headersFor(root);
+  const headers = headersFor(rootDir);
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
-
     let pathname: string;
     let search: string;
     try {
@@ -81,12 +116,19 @@ export function createSiteHandler({ root, api }: SiteServerOptions) {
       pathname = decodeURIComponent(url.pathname);
       search = url.search;
     } catch {
+      for (const [name, value] of Object.entries(headers(''))) res.setHeader(name, value);
       sendText(res, 400, 'Bad request');
       return;
     }
 
-    if (isApiPath(pathname)) {
-      void handleApi(api, req, res);
+    // The prerendered page of a route (the home page for an unknown one), French unless `?lng=en`;
+    // any other path names its file.
+    const api = isApiPath(pathname);
+    const file = !api && isAppRoute(pathname) ? pageForRequest(pathname, search).file : pathname.slice(1);
+    for (const [name, value] of Object.entries(headers(file))) res.setHeader(name, value);
+
+    if (api) {
+      void handleApi(apiRoutes, req, res);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -94,8 +136,13 @@ export function createSiteHandler({ root, api }: SiteServerOptions) {
       return;
     }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      // The prerendered page of the route (the home page for an unknown one), French unless `?lng=en`.
-      if (isAppRoute(pathname)) req.url = `/${pageForRequest(pathname, search).file}`;
+      const copy = brotliCopy(rootDir, req, file);
+      if (copy !== undefined) {
+        res.setHeader('Vary', 'Accept-Encoding');
+        req.url = copy;
+      } else if (isAppRoute(pathname)) {
+        req.url = `/${file}`;
+      }
       files(req, res, () => {
         sendText(res, 404, 'Not found');
       });

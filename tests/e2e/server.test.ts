@@ -1,8 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { FAKE_EMAIL_API_KEY, baseUrl } from './support/state';
 
 const get = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, baseUrl()), init);
+
+/** A file's text; a Brotli copy (scripts/webpack/PrecompressPlugin.ts) decoded, so it is searched too. */
+function textOf(file: string): string {
+  const bytes = readFileSync(file);
+  return (file.endsWith('.br') ? brotliDecompressSync(bytes) : bytes).toString('utf8');
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -78,10 +85,17 @@ describe('the production server on the production build', () => {
     expect(headers.get('permissions-policy')).toBeTruthy();
   });
 
-  it('compiles no secret from the build environment into dist/', () => {
-    const leaks = filesUnder(path.resolve('dist')).filter((file) =>
-      readFileSync(file, 'utf8').includes(FAKE_EMAIL_API_KEY),
+  it('lets the service worker, and only it, fetch the stock photos it caches', async () => {
+    const worker = await get('/service-worker.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toMatch(
+      /connect-src 'self' https:\/\/images\.unsplash\.com(;|$)/,
     );
+    expect((await get('/')).headers.get('content-security-policy')).toMatch(/connect-src 'self'(;|$)/);
+  });
+
+  it('compiles no secret from the build environment into dist/', () => {
+    const leaks = filesUnder(path.resolve('dist')).filter((file) => textOf(file).includes(FAKE_EMAIL_API_KEY));
     expect(leaks).toEqual([]);
   });
 
@@ -101,7 +115,7 @@ describe('the production server on the production build', () => {
       'environment variable of the server': /\b(EMAIL_API_KEY|CONSULTATION_[A-Z_]*(KEY|TOKEN|SECRET))\b/,
     };
     const findings = filesUnder(path.resolve('dist')).flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
+      const text = textOf(file);
       return Object.entries(patterns)
         .filter(([, pattern]) => pattern.test(text))
         .map(([name, pattern]) => `${path.relative('dist', file)}: ${name}: ${pattern.exec(text)?.[0] ?? ''}`);

@@ -4,6 +4,7 @@ import webpack from 'webpack';
 import type { RoutePath } from '../../src/app/routePaths';
 import type { Language } from '../../src/i18n/languages';
 import type { PrerenderedPage } from '../../src/prerender/pages';
+import { pruneInlinedCss } from './criticalCss';
 import { buildDocument, stylesheetTag } from './prerenderDocument';
 
 /** What the server-side bundle (`src/prerender/entry.ts`) exports. */
@@ -129,7 +130,7 @@ export class PrerenderPlugin {
             // The rules this page's markup uses, inlined; the CSP allows them by hash (server/inlineHashes.ts).
             const inlined = await beasties.process(document);
             // Beasties' own marker is of no use to anyone once it is done.
-            const withStylesheet = inlined.replace(' data-beasties-container', '');
+            const withStylesheet = pruneInlinedCss(inlined.replace(' data-beasties-container', ''));
             const html = withStylesheet.replace(stylesheetTag, (tag) => `<noscript>${tag}</noscript>`);
             if (html === withStylesheet) throw new Error(`${NAME}: ${page.file} lost its stylesheet`);
             const source = new webpack.sources.RawSource(html);

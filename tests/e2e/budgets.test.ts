@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePaths } from '../../src/app/routePaths';
+import { baseUrl } from './support/state';
 
 interface Budgets {
   home: { js: number; css: number };
   chunks: Record<string, number>;
+  pages: { firstRoundTrip: number };
 }
 
 const dist = path.resolve('dist');
@@ -69,4 +73,48 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
     const unbudgeted = jsFiles.filter((file) => !initial.has(file) && !named.includes(file));
     expect(unbudgeted).toEqual([]);
   });
+});
+
+/**
+ * A response as it crosses the wire to a browser (which accepts Brotli): the bytes of its status line,
+ * headers and body as sent (nothing decoded), and the encoding it came in.
+ */
+function onTheWire(url: string): Promise<{ bytes: number; encoding: string | undefined; chunked: boolean }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+      let body = 0;
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.length;
+      });
+      response.on('end', () => {
+        const statusLine = `HTTP/${response.httpVersion} ${String(response.statusCode)} ${response.statusMessage ?? ''}\r\n`;
+        let head = statusLine.length + 2;
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          head += Buffer.byteLength(`${response.rawHeaders[index] ?? ''}: ${response.rawHeaders[index + 1] ?? ''}\r\n`);
+        }
+        resolve({
+          bytes: head + body,
+          encoding: response.headers['content-encoding'],
+          chunked: response.headers['transfer-encoding'] === 'chunked',
+        });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('every prerendered page, as the production server sends it', () => {
+  // A new connection carries about ten TCP segments (14,600 bytes) in its first round trip; a page that
+  // needs more is painted a whole round trip later (150 ms on the slow mobile network Lighthouse models).
+  it.each(routePaths.flatMap((route) => [route, `${route}?lng=en`]))(
+    '%s arrives in the first round trip of a new connection, headers included',
+    async (route) => {
+      const { bytes, encoding, chunked } = await onTheWire(new URL(route, baseUrl()).href);
+      console.log(`${route}: ${String(bytes)} bytes with headers (ceiling ${String(budgets.pages.firstRoundTrip)})`);
+      // The build's Brotli copy, sent whole with its length (scripts/webpack/PrecompressPlugin.ts).
+      expect(encoding).toBe('br');
+      expect(chunked).toBe(false);
+      expect(bytes).toBeLessThanOrEqual(budgets.pages.firstRoundTrip);
+    },
+  );
 });

@@ -1,0 +1,61 @@
+import postcss, { type Declaration } from 'postcss';
+
+// What PrerenderPlugin does to the critical CSS Beasties inlined, apart from the plugin so it can be tested
+// without webpack.
+
+const NAME = 'PrerenderPlugin';
+const inlineStyle = /<style>([\s\S]*?)<\/style>/g;
+const customPropertyReference = /var\(\s*(--[\w-]+)/g;
+
+const referencesIn = (text: string): string[] =>
+  [...text.matchAll(customPropertyReference)].map((match) => match[1] ?? '');
+
+/**
+ * The stylesheet without the custom properties nothing reads. Bootstrap declares some two hundred (every
+ * colour of its palette on `:root`, every setting of each component on the component), and Beasties keeps
+ * a rule's declarations whole, so most of what a page's inlined CSS weighed was values no rule of that
+ * page uses. A property counts as read when a `var()` of the stylesheet or of `markup` (inline `style`
+ * attributes) names it, directly or through another property that is read. Removing the rest changes
+ * nothing on screen: an unread custom property has no effect, and the full stylesheet, which loads after
+ * the first paint, still declares them all.
+ */
+export function pruneCustomProperties(css: string, markup: string): string {
+  const root = postcss.parse(css);
+  const custom: Declaration[] = [];
+  const read = new Set(referencesIn(markup));
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) custom.push(declaration);
+    else for (const name of referencesIn(declaration.value)) read.add(name);
+  });
+  // Properties read through other properties: follow the chain until it adds no name.
+  let pending = custom;
+  for (;;) {
+    const added = pending.filter((declaration) => read.has(declaration.prop));
+    if (added.length === 0) break;
+    pending = pending.filter((declaration) => !read.has(declaration.prop));
+    for (const declaration of added) for (const name of referencesIn(declaration.value)) read.add(name);
+  }
+  for (const declaration of pending) declaration.remove();
+  // A rule left empty is dropped, then an `@media` that only held such rules.
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/**
+ * The page with its inlined stylesheet pruned (see `pruneCustomProperties`). Beasties merges what it
+ * inlines into one `<style>` element; a page with none, or with more, is not what this build makes.
+ */
+export function pruneInlinedCss(html: string): string {
+  const styles = [...html.matchAll(inlineStyle)];
+  if (styles.length !== 1) throw new Error(`${NAME}: expected one inlined stylesheet, found ${String(styles.length)}`);
+  const markup = html.replace(inlineStyle, '');
+  return html.replace(inlineStyle, (_tag, css: string) => `<style>${pruneCustomProperties(css, markup)}</style>`);
+}

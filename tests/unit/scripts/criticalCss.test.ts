@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+import { pruneCustomProperties, pruneInlinedCss } from '../../../scripts/webpack/criticalCss';
+
+describe('pruneCustomProperties', () => {
+  it('drops the custom properties nothing reads and keeps every other declaration', () => {
+    const css = ':root{--used:red;--unused:blue;--bs-gutter:1rem}a{color:var(--used);margin:0}';
+    expect(pruneCustomProperties(css, '')).toBe(':root{--used:red}a{color:var(--used);margin:0}');
+  });
+
+  it('keeps a property read through another one, however long the chain', () => {
+    const css = ':root{--a:1px;--b:var(--a);--c:var(--b);--d:var(--unknown)}p{border-width:var(--c)}';
+    expect(pruneCustomProperties(css, '')).toBe(':root{--a:1px;--b:var(--a);--c:var(--b)}p{border-width:var(--c)}');
+  });
+
+  it('keeps a property read only by a fallback', () => {
+    const css = ':root{--fallback:2px;--other:3px}p{padding:var(--missing,var(--fallback))}';
+    expect(pruneCustomProperties(css, '')).toBe(':root{--fallback:2px}p{padding:var(--missing,var(--fallback))}');
+  });
+
+  it('keeps a property the markup reads in a style attribute', () => {
+    const css = ':root{--accent:#5b3df5;--spare:0}';
+    expect(pruneCustomProperties(css, '<p style="color:var(--accent)">Hi</p>')).toBe(':root{--accent:#5b3df5}');
+  });
+
+  it('removes a whole value with semicolons in it (a data URI), not up to its first semicolon', () => {
+    const icon = `url("data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E")`;
+    const css = `.navbar{--bs-navbar-toggler-icon-bg:${icon};--bs-navbar-color:#111;display:flex;color:var(--bs-navbar-color)}`;
+    expect(pruneCustomProperties(css, '')).toBe(
+      '.navbar{--bs-navbar-color:#111;display:flex;color:var(--bs-navbar-color)}',
+    );
+  });
+
+  it('drops a rule left empty, and the media query that held only such rules', () => {
+    const css = '.row{--bs-gutter-x:1.5rem}@media(min-width:992px){.row{--bs-gutter-y:0}}p{margin:0}';
+    expect(pruneCustomProperties(css, '')).toBe('p{margin:0}');
+  });
+
+  it('leaves a stylesheet without custom properties as it was', () => {
+    const css = '@media(prefers-reduced-motion:reduce){*{animation:none!important}}body{margin:0}';
+    expect(pruneCustomProperties(css, '')).toBe(css);
+  });
+});
+
+describe('pruneInlinedCss', () => {
+  it("prunes the page's one inlined stylesheet against the page's own markup", () => {
+    const html =
+      '<html><head><style>:root{--a:1;--b:2;--c:3}p{order:var(--a)}</style></head>' +
+      '<body><p style="z-index:var(--b)">Hi</p></body></html>';
+    expect(pruneInlinedCss(html)).toBe(
+      '<html><head><style>:root{--a:1;--b:2}p{order:var(--a)}</style></head>' +
+        '<body><p style="z-index:var(--b)">Hi</p></body></html>',
+    );
+  });
+
+  it('refuses a page with no inlined stylesheet, or more than one: Beasties merges them into one', () => {
+    expect(() => pruneInlinedCss('<html><head></head></html>')).toThrow(/expected one inlined stylesheet, found 0/);
+    expect(() => pruneInlinedCss('<style>a{}</style><style>b{}</style>')).toThrow(/found 2/);
+  });
+});

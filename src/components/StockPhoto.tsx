@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { stockImageSrcSet, stockImageUrl, type StockImage } from '../lib/stockImage';
+import { useHydrated } from '../lib/useHydrated';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -16,7 +17,10 @@ export interface StockPhotoProps {
   sizes: string;
   /** The largest candidate to offer (defaults to 1600 px). */
   maxWidth?: number;
-  /** Above the fold: load at once with high priority. Otherwise lazy. */
+  /**
+   * On the first screen: in the prerendered page, loaded at once with high priority. Otherwise the photo
+   * waits for the app, then loads lazily (see `StockPhoto`).
+   */
   priority?: boolean;
   className?: string;
 }
@@ -24,10 +28,18 @@ export interface StockPhotoProps {
 /**
  * An external stock photo with its space reserved (no layout shift). When it cannot load (offline, host
  * blocked) the frame keeps its designed gradient and the alt text stays available; no broken-image icon.
+ *
+ * Only the first screen's photo (`priority`) is in a prerendered page as an image. The others wait for the
+ * app: before it runs, their frame stands in, named by the alt text, with the image in `<noscript>` for a
+ * browser without JavaScript. The browser would otherwise fetch every lazy photo within a screen or two
+ * of the first one during the first layout, and on a slow network they would share its bandwidth, so the
+ * largest thing on the first screen would be painted later.
  */
 export function StockPhoto({ image, alt, sizes, maxWidth, priority = false, className = '' }: StockPhotoProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
+  const hydrated = useHydrated();
+  const deferred = !priority && !hydrated;
 
   // A prerendered image may have failed before React attached its error handler.
   useEffect(() => {
@@ -35,22 +47,31 @@ export function StockPhoto({ image, alt, sizes, maxWidth, priority = false, clas
     if (element?.complete && element.naturalWidth === 0 && element.currentSrc !== '') setFailed(true);
   }, []);
 
+  const photo = {
+    src: stockImageUrl(image, Math.min(960, maxWidth ?? 960)),
+    srcSet: stockImageSrcSet(image, maxWidth),
+    sizes,
+    width: image.width,
+    height: image.height,
+    decoding: 'async',
+  } as const;
+
   return (
     <div
       className={`stock-photo stock-photo--${ratioName(image)} ${failed ? 'stock-photo--failed' : ''} ${className}`}
-      {...(failed ? { role: 'img', 'aria-label': alt } : {})}
+      {...(failed || deferred ? { role: 'img', 'aria-label': alt } : {})}
     >
-      {!failed && (
+      {deferred && (
+        <noscript>
+          <img {...photo} alt={alt} loading="lazy" />
+        </noscript>
+      )}
+      {!failed && !deferred && (
         <img
           ref={ref}
-          src={stockImageUrl(image, Math.min(960, maxWidth ?? 960))}
-          srcSet={stockImageSrcSet(image, maxWidth)}
-          sizes={sizes}
-          width={image.width}
-          height={image.height}
+          {...photo}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
           // CORS, so the service worker can cache the photo knowing its size (opaque responses are costed
           // at several megabytes each against the storage quota).
           crossOrigin="anonymous"

@@ -83,6 +83,64 @@ describe('the HTML of every page, before any script runs', () => {
   });
 });
 
+describe('photos in a prerendered page', () => {
+  const photoHost = 'https://images.unsplash.com/';
+
+  it.each([
+    ['/', 5],
+    ['/projects', 5],
+  ] as const)(
+    '%s has the browser fetch only its first screen’s photo before the app, the %i others after',
+    async (path, later) => {
+      const { page } = await visitor.open({ viewport: 'phone' });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      // The photo the HTML asks for at high priority (it fails here, and the app then replaces it).
+      await page.evaluateOnNewDocument(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const priority = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+          Object.assign(window, { priorityPhoto: priority?.src });
+        });
+      });
+      await visit(page, path);
+      // Everything the first layout of the page asked for came before the app's scripts, which the page
+      // script adds after the first paint.
+      const firstScript = requests.findIndex((address) => address.includes('/assets/js/'));
+      expect(firstScript).toBeGreaterThan(0);
+      const early = requests.slice(0, firstScript).filter((address) => address.startsWith(photoHost));
+      expect(early).toHaveLength(1);
+      // The same photo (the size the browser picked from its candidates aside).
+      const priorityPhoto = await page.evaluate(() => (window as unknown as { priorityPhoto?: string }).priorityPhoto);
+      expect(new URL(early[0] ?? '').pathname).toBe(new URL(priorityPhoto ?? '').pathname);
+      // Once the app runs, each other photo is an image again, lazy: it loads as it nears the screen (and
+      // here, where the host is unreachable, fails to its frame).
+      expect(await page.$$('main .stock-photo')).toHaveLength(later + 1);
+      expect(await page.$$('main noscript')).toHaveLength(0);
+      expect(
+        await page.$$eval('main img:not([fetchpriority="high"])', (images) =>
+          images.filter((image) => image.loading !== 'lazy').map((image) => image.alt),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it('shows every photo with JavaScript disabled', async () => {
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await page.setJavaScriptEnabled(false);
+    await page.goto(url('/projects'), { waitUntil: 'load' });
+    const photos = await page.$$eval('main .stock-photo', (frames) =>
+      frames.map((frame) => ({
+        image: frame.querySelector('img')?.getAttribute('alt') ?? '',
+        label: frame.getAttribute('aria-label'),
+      })),
+    );
+    expect(photos).toHaveLength(6);
+    for (const photo of photos) expect(photo.image).not.toBe('');
+    // The frames of later photos carry the same name as their image, read once (an image's content is presentational).
+    expect(photos.slice(1).every((photo) => photo.label === photo.image)).toBe(true);
+  });
+});
+
 describe('hydration', () => {
   for (const language of ['fr', 'en'] as const) {
     it(`hydrates every page in ${language}, keeping the elements the HTML made, without an error or a warning`, async () => {

@@ -60,6 +60,10 @@ export function buildDocument(template: string, parts: DocumentParts): string {
   const assetList = `<script type="application/json" id="app-assets">${jsonForScript({ links, styles, scripts })}</script>`;
 
   let html = template.replace(scriptTag, '').replace(deferredLinkTag, '');
+  // The template's note for browsers without JavaScript is written in every language: the page keeps its own.
+  html = html.replace(/<p lang="?([\w-]+)"?[^>]*>[\s\S]*?<\/p>/g, (note, language: string) =>
+    language === parts.language ? note : '',
+  );
   html = replaceOnce(html, /<\/head>/, (tag) => `<noscript>${noscriptLinks}</noscript>${tag}`, '</head>');
   html = replaceOnce(html, /<html lang="?[\w-]*"?>/, () => `<html lang="${parts.language}">`, '<html lang>');
   // First in <head>: before any stylesheet, which would otherwise hold the script (and the redirect) back.

@@ -10,7 +10,9 @@ const template =
   '<link rel=icon href=/favicon.svg type=image/svg+xml><link rel=apple-touch-icon href=/icons/apple-touch-icon.png>' +
   '<link rel=manifest href=/manifest.json><script defer src=/assets/js/runtime.1.js></script>' +
   '<script defer src=/assets/js/623.2.js></script><script defer src=/assets/js/main.3.js></script>' +
-  '<link href=/assets/css/main.4.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  '<link href=/assets/css/main.4.css rel=stylesheet></head><body><div id=root></div>' +
+  '<noscript><p lang=fr class=noscript-note>Sans JavaScript</p><p lang=en class=noscript-note>Without JavaScript</p></noscript>' +
+  '</body></html>';
 
 const page = buildDocument(template, {
   language: 'en',
@@ -26,6 +28,11 @@ describe('a prerendered page built from the template', () => {
     expect(page).toMatch(/^<!doctype html><html lang="en"><head><meta charset=utf-8><script>PAGE_SCRIPT<\/script>/);
     expect(page).toContain('<title>Our projects | Studio Nova</title><meta name="description" content="Our work">');
     expect(page).not.toContain('Generic');
+  });
+
+  it('tells a browser without JavaScript about the forms in its own language only', () => {
+    expect(page).toContain('<noscript><p lang=en class=noscript-note>Without JavaScript</p></noscript></body>');
+    expect(page).not.toContain('Sans JavaScript');
   });
 
   it('holds the app’s markup, marked with the path and language it was rendered for', () => {

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import compression from 'compression';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
@@ -38,6 +39,19 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 
 type HeaderSet = Readonly<Record<string, string>>;
 
+/** A file of the build, by its path relative to the build's folder: its full path and version, if it is one. */
+function buildFile(root: string, file: string): { full: string; version: string } | undefined {
+  const full = path.join(root, file);
+  // Nothing outside the build (serve-static refuses such a path itself).
+  if (!full.startsWith(root + path.sep)) return undefined;
+  try {
+    const stats = statSync(full);
+    return stats.isFile() ? { full, version: `${String(stats.mtimeMs)}:${String(stats.size)}` } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The security headers of a response: an HTML file's CSP (a prerendered page's) allows that page's own
  * inline script and critical CSS by hash, and nothing inline else; any other response allows nothing
@@ -47,45 +61,61 @@ type HeaderSet = Readonly<Record<string, string>>;
 function headersFor(root: string): (file: string) => HeaderSet {
   const noInline = securityHeaders();
   const serviceWorker = securityHeaders(undefined, serviceWorkerPolicy);
+  // By full path: the many spellings of one address (`/en//contact.html`) are one entry, and only files
+  // that exist have one.
   const pages = new Map<string, { version: string; headers: HeaderSet }>();
   return (file) => {
     if (file === SERVICE_WORKER) return serviceWorker;
-    const page = path.join(root, file);
-    if (!file.endsWith('.html') || !page.startsWith(root + path.sep)) return noInline;
-    let version: string;
-    try {
-      const stats = statSync(page);
-      if (!stats.isFile()) return noInline;
-      version = `${String(stats.mtimeMs)}:${String(stats.size)}`;
-    } catch {
-      return noInline;
-    }
-    const known = pages.get(file);
-    if (known?.version === version) return known.headers;
-    const headers = securityHeaders(inlineHashes(readFileSync(page, 'utf8')));
-    pages.set(file, { version, headers });
+    const page = file.endsWith('.html') ? buildFile(root, file) : undefined;
+    if (page === undefined) return noInline;
+    const known = pages.get(page.full);
+    if (known?.version === page.version) return known.headers;
+    const headers = securityHeaders(inlineHashes(readFileSync(page.full, 'utf8')));
+    pages.set(page.full, { version: page.version, headers });
     return headers;
   };
 }
 
 /**
  * The Brotli copy the build wrote beside a file (scripts/webpack/PrecompressPlugin.ts), as a path for
- * serve-static, when the client accepts Brotli and the copy is there and no older than the file (a file
- * replaced by hand must not be shadowed by its old copy). The compression middleware then leaves the
+ * serve-static, when the client accepts Brotli and the copy decodes to the file as it is now: neither
+ * dates nor names can tell a copy left over from another build (a deploy that copies files anew, or
+ * keeps old ones). Checked once per version of the pair. The compression middleware then leaves the
  * response alone, as it is already encoded.
  */
-function brotliCopy(root: string, req: IncomingMessage, file: string): string | undefined {
-  if (new Negotiator(req).encoding(['br']) !== 'br') return undefined;
-  const original = path.join(root, file);
-  // Nothing outside the build; serve-static refuses such a path itself.
-  if (!original.startsWith(root + path.sep)) return undefined;
-  try {
-    const copy = statSync(`${original}.br`);
-    if (!copy.isFile() || copy.mtimeMs < statSync(original).mtimeMs) return undefined;
-  } catch {
-    return undefined;
-  }
-  return `/${file.split('/').map(encodeURIComponent).join('/')}.br`;
+function brotliCopies(root: string): (req: IncomingMessage, file: string) => string | undefined {
+  const checked = new Map<string, { version: string; matches: boolean }>();
+  return (req, file) => {
+    if (new Negotiator(req).encoding(['br']) !== 'br') return undefined;
+    const original = buildFile(root, file);
+    const copy = buildFile(root, `${file}.br`);
+    if (original === undefined || copy === undefined) return undefined;
+    const version = `${original.version}/${copy.version}`;
+    let known = checked.get(original.full);
+    if (known?.version !== version) {
+      let matches: boolean;
+      try {
+        matches = brotliDecompressSync(readFileSync(copy.full)).equals(readFileSync(original.full));
+      } catch {
+        matches = false;
+      }
+      known = { version, matches };
+      checked.set(original.full, known);
+    }
+    return known.matches ? `/${file.split('/').map(encodeURIComponent).join('/')}.br` : undefined;
+  };
+}
+
+/** What a file that could not be sent answers: 404, or send's own refusal (412, 416) of a file it found. */
+function notSent(res: ServerResponse, error: unknown) {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && (error.status === 412 || error.status === 416)
+      ? error.status
+      : 404;
+  // Headers set for the file (its encoding, length, validators) do not describe this answer.
+  for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Vary']) res.removeHeader(name);
+  if (status !== 416) res.removeHeader('Content-Range');
+  sendText(res, status, STATUS_CODES[status] ?? 'Not found');
 }
 
 export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
@@ -102,11 +132,13 @@ export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
         // The file the copy stands for decides the type; the copy is that file, encoded.
         res.setHeader('Content-Type', contentType(path.extname(filePath.slice(0, -3))) || 'application/octet-stream');
         res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Vary', 'Accept-Encoding');
       }
     },
   });
   const compress = compression();
   const headers = headersFor(rootDir);
+  const brotliCopy = brotliCopies(rootDir);
 
   return (req: IncomingMessage, res: ServerResponse) => {
     let pathname: string;
@@ -121,30 +153,32 @@ export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
       return;
     }
 
-    // The prerendered page of a route (the home page for an unknown one), French unless `?lng=en`;
-    // any other path names its file.
     const api = isApiPath(pathname);
+    const readable = req.method === 'GET' || req.method === 'HEAD';
+    // The prerendered page of a route (the home page for an unknown one), French unless `?lng=en`;
+    // any other path names its file. What is refused gets the headers of no page.
     const file = !api && isAppRoute(pathname) ? pageForRequest(pathname, search).file : pathname.slice(1);
-    for (const [name, value] of Object.entries(headers(file))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers(readable && !api ? file : ''))) res.setHeader(name, value);
 
     if (api) {
       void handleApi(apiRoutes, req, res);
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (!readable) {
       sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
+    // The Brotli copies are served in place of their files, never asked for by name.
+    if (pathname.endsWith('.br')) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      const copy = brotliCopy(rootDir, req, file);
-      if (copy !== undefined) {
-        res.setHeader('Vary', 'Accept-Encoding');
-        req.url = copy;
-      } else if (isAppRoute(pathname)) {
-        req.url = `/${file}`;
-      }
-      files(req, res, () => {
-        sendText(res, 404, 'Not found');
+      const copy = brotliCopy(req, file);
+      if (copy !== undefined) req.url = copy;
+      else if (isAppRoute(pathname)) req.url = `/${file}`;
+      files(req, res, (error?: unknown) => {
+        notSent(res, error);
       });
     });
   };

@@ -7,6 +7,10 @@ const NAME = 'PrerenderPlugin';
 const inlineStyle = /<style>([\s\S]*?)<\/style>/g;
 const customPropertyReference = /var\(\s*(--[\w-]+)/g;
 
+const conditionalAtRules = new Set(['media', 'supports', 'container']);
+const noscriptContent = /(<noscript>)([\s\S]*?)(<\/noscript>)/g;
+const noscriptMark = (index: number) => `<!--noscript ${String(index)}-->`;
+
 const referencesIn = (text: string): string[] =>
   [...text.matchAll(customPropertyReference)].map((match) => match[1] ?? '');
 
@@ -36,11 +40,13 @@ export function pruneCustomProperties(css: string, markup: string): string {
     for (const declaration of added) for (const name of referencesIn(declaration.value)) read.add(name);
   }
   for (const declaration of pending) declaration.remove();
-  // A rule left empty is dropped, then an `@media` that only held such rules.
+  // A rule left empty is dropped, then a condition (`@media`, …) that only held such rules. (Not an empty
+  // `@layer`, which still sets the order of layers.)
   for (let emptied = true; emptied;) {
     emptied = false;
     root.walk((node) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+      const droppable = node.type === 'rule' || (node.type === 'atrule' && conditionalAtRules.has(node.name));
+      if (droppable && node.nodes?.length === 0) {
         node.remove();
         emptied = true;
       }
@@ -58,4 +64,27 @@ export function pruneInlinedCss(html: string): string {
   if (styles.length !== 1) throw new Error(`${NAME}: expected one inlined stylesheet, found ${String(styles.length)}`);
   const markup = html.replace(inlineStyle, '');
   return html.replace(inlineStyle, (_tag, css: string) => `<style>${pruneCustomProperties(css, markup)}</style>`);
+}
+
+/**
+ * The page with the content of its `<noscript>` elements set aside, and what puts it back once Beasties is
+ * done. What only a browser without JavaScript shows needs no inlined rules: such a browser loads the
+ * full stylesheet before painting (the page's own `<noscript>` link), and every other browser never
+ * shows it.
+ */
+export function setAsideNoscript(html: string): { html: string; restore: (processed: string) => string } {
+  const contents: string[] = [];
+  const marked = html.replace(noscriptContent, (_element, open: string, content: string, close: string) => {
+    contents.push(content);
+    return `${open}${noscriptMark(contents.length - 1)}${close}`;
+  });
+  return {
+    html: marked,
+    restore: (processed) =>
+      contents.reduce((page, content, index) => {
+        const mark = noscriptMark(index);
+        if (!page.includes(mark)) throw new Error(`${NAME}: a <noscript> element was lost while inlining CSS`);
+        return page.replace(mark, () => content);
+      }, processed),
+  };
 }

@@ -18,8 +18,8 @@ export interface StockPhotoProps {
   /** The largest candidate to offer (defaults to 1600 px). */
   maxWidth?: number;
   /**
-   * On the first screen: in the prerendered page, loaded at once with high priority. Otherwise the photo
-   * waits for the app, then loads lazily (see `StockPhoto`).
+   * The page's first photo, on a phone's first screen: in the prerendered page, loaded at once with high
+   * priority. Otherwise the photo waits for the app, then loads lazily (see `StockPhoto`).
    */
   priority?: boolean;
   className?: string;
@@ -29,11 +29,12 @@ export interface StockPhotoProps {
  * An external stock photo with its space reserved (no layout shift). When it cannot load (offline, host
  * blocked) the frame keeps its designed gradient and the alt text stays available; no broken-image icon.
  *
- * Only the first screen's photo (`priority`) is in a prerendered page as an image. The others wait for the
+ * Only the page's first photo (`priority`) is in a prerendered page as an image. The others wait for the
  * app: before it runs, their frame stands in, named by the alt text, with the image in `<noscript>` for a
  * browser without JavaScript. The browser would otherwise fetch every lazy photo within a screen or two
  * of the first one during the first layout, and on a slow network they would share its bandwidth, so the
- * largest thing on the first screen would be painted later.
+ * largest thing on a phone's first screen would be painted later. (On a wider screen, a row of cards
+ * shows the covers beside the first one until the app runs.)
  */
 export function StockPhoto({ image, alt, sizes, maxWidth, priority = false, className = '' }: StockPhotoProps) {
   const [failed, setFailed] = useState(false);

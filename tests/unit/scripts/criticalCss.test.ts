@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { pruneCustomProperties, pruneInlinedCss } from '../../../scripts/webpack/criticalCss';
+import { pruneCustomProperties, pruneInlinedCss, setAsideNoscript } from '../../../scripts/webpack/criticalCss';
 
 describe('pruneCustomProperties', () => {
   it('drops the custom properties nothing reads and keeps every other declaration', () => {
@@ -37,6 +37,11 @@ describe('pruneCustomProperties', () => {
     expect(pruneCustomProperties(css, '')).toBe('p{margin:0}');
   });
 
+  it('keeps an empty @layer, which still orders the layers', () => {
+    const css = '@layer base{.row{--unused:1}}@layer base,theme;p{margin:0}';
+    expect(pruneCustomProperties(css, '')).toBe('@layer base{}@layer base,theme;p{margin:0}');
+  });
+
   it('leaves a stylesheet without custom properties as it was', () => {
     const css = '@media(prefers-reduced-motion:reduce){*{animation:none!important}}body{margin:0}';
     expect(pruneCustomProperties(css, '')).toBe(css);
@@ -57,5 +62,25 @@ describe('pruneInlinedCss', () => {
   it('refuses a page with no inlined stylesheet, or more than one: Beasties merges them into one', () => {
     expect(() => pruneInlinedCss('<html><head></head></html>')).toThrow(/expected one inlined stylesheet, found 0/);
     expect(() => pruneInlinedCss('<style>a{}</style><style>b{}</style>')).toThrow(/found 2/);
+  });
+});
+
+describe('setAsideNoscript', () => {
+  const page =
+    '<head><noscript><link rel=icon href=/i.png></noscript></head><body><main><img src=a.jpg>' +
+    '<noscript><img class="late" src="b.jpg"></noscript></main><noscript><p class="note">$& $1</p></noscript></body>';
+
+  it('hides what only a browser without JavaScript shows, and puts it back as it was', () => {
+    const { html, restore } = setAsideNoscript(page);
+    expect(html).not.toMatch(/late|note|i\.png/);
+    expect(html).toContain('<noscript><!--noscript 1--></noscript>');
+    // As Beasties would: something added to <head>, the rest untouched.
+    const processed = html.replace('<head>', '<head><style>img{display:block}</style>');
+    expect(restore(processed)).toBe(page.replace('<head>', '<head><style>img{display:block}</style>'));
+  });
+
+  it('fails rather than lose an element', () => {
+    const { html, restore } = setAsideNoscript(page);
+    expect(() => restore(html.replace('<!--noscript 2-->', ''))).toThrow(/<noscript> element was lost/);
   });
 });

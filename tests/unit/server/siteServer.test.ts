@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { jsonResponse } from '../../../server/json';
 import { isAppRoute, startSiteServer, type RunningServer } from '../../../server/siteServer';
 import { prerenderedPages } from '../../../src/prerender/pages';
@@ -14,7 +14,14 @@ const inlineScript = 'document.documentElement.dataset.ran = "1"';
 /** Each page inlines its own critical CSS, as the build makes them. */
 const inlineStyle = (file: string) => `main::before{content:"${file}"}`;
 const jsonLd = '{"@type":"Organization"}';
-const copyMark = "<!-- the build's Brotli copy -->";
+/** Writes `<file>.br` beside a file of the build, holding `content` compressed. */
+const writeCopy = (file: string, content: Buffer | string) =>
+  writeFileSync(
+    path.join(root, `${file}.br`),
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  );
+/** The size of a Brotli copy: the length of a response that is that copy sent as is. */
+const copySize = (file: string) => statSync(path.join(root, `${file}.br`)).size;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let root: string;
@@ -34,14 +41,9 @@ beforeAll(async () => {
     );
   }
   writeFileSync(path.join(root, 'assets/js/main.0123456789.js'), 'console.log("app")');
-  // The build's Brotli copies (scripts/webpack/PrecompressPlugin.ts), marked so a test can tell them from
-  // what the server would compress itself.
-  const brotli = (text: string) => brotliCompressSync(Buffer.from(text));
-  writeFileSync(
-    path.join(root, 'index.html.br'),
-    brotli(`${readFileSync(path.join(root, 'index.html'), 'utf8')}${copyMark}`),
-  );
-  writeFileSync(path.join(root, 'assets/js/main.0123456789.js.br'), brotli(`console.log("app")${copyMark}`));
+  // The build's Brotli copies (scripts/webpack/PrecompressPlugin.ts), at its quality.
+  for (const file of ['index.html', 'assets/js/main.0123456789.js'])
+    writeCopy(file, readFileSync(path.join(root, file)));
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
   running = await startSiteServer({
     root,
@@ -131,6 +133,7 @@ describe('the production server', () => {
     ['/projects.html', 'projects.html'],
     ['/contact?lng=en', 'en/contact.html'],
     ['/en/contact.html', 'en/contact.html'],
+    ['/en//contact.html', 'en/contact.html'],
     ['/no/such/page', 'index.html'],
   ])(
     'allows on %s exactly the inline script and style of %s by their hashes, nothing inline else',
@@ -170,27 +173,39 @@ describe('the production server', () => {
   });
 
   it('allows nothing inline on a response that is no page', async () => {
-    for (const pathname of ['/robots.txt', '/assets/js/main.0123456789.js', '/missing.png', '/api/unknown']) {
-      const policy = (await get(pathname)).headers.get('content-security-policy') ?? '';
+    for (const [pathname, method] of [
+      ['/robots.txt', 'GET'],
+      ['/assets/js/main.0123456789.js', 'GET'],
+      ['/missing.png', 'GET'],
+      ['/api/unknown', 'GET'],
+      // A page refused.
+      ['/projects', 'POST'],
+    ]) {
+      const policy = (await get(pathname ?? '', { method })).headers.get('content-security-policy') ?? '';
       expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://assets.calendly.com']);
       expect(directive(policy, 'style-src')).toEqual(["'self'", 'https://assets.calendly.com']);
     }
   });
 
   it("sends the build's Brotli copy of a page or file as is to a client that accepts Brotli", async () => {
-    for (const [pathname, type] of [
-      ['/', /^text\/html; charset=utf-8$/],
-      ['/?lng=fr', /^text\/html; charset=utf-8$/],
-      ['/index.html', /^text\/html; charset=utf-8$/],
-      ['/assets/js/main.0123456789.js', /^(text|application)\/javascript; charset=utf-8$/],
+    for (const [pathname, file, type] of [
+      ['/', 'index.html', /^text\/html; charset=utf-8$/],
+      ['/?lng=fr', 'index.html', /^text\/html; charset=utf-8$/],
+      ['/index.html', 'index.html', /^text\/html; charset=utf-8$/],
+      [
+        '/assets/js/main.0123456789.js',
+        'assets/js/main.0123456789.js',
+        /^(text|application)\/javascript; charset=utf-8$/,
+      ],
     ] as const) {
       const response = await get(pathname, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe('br');
       expect(response.headers.get('content-type')).toMatch(type);
       expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
-      // Decoded by fetch: the copy's own content, not the server compressing the file again.
-      expect(await response.text()).toContain(copyMark);
+      // The copy itself, whole, with its length: compressing on the fly would send chunks of another size.
+      expect(response.headers.get('content-length')).toBe(String(copySize(file)));
+      expect(await response.text()).toBe(readFileSync(path.join(root, file), 'utf8'));
     }
     const asset = await get('/assets/js/main.0123456789.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -204,19 +219,41 @@ describe('the production server', () => {
     expect(Number(response.headers.get('content-length'))).toBe(statSync(path.join(root, 'index.html.br')).size);
   });
 
-  it('ignores a Brotli copy older than its file: a file replaced by hand is sent as it now is', async () => {
-    const asset = path.join(root, 'assets/js/main.0123456789.js');
+  it('sends a file as it now is when its Brotli copy holds something else, whatever the dates say', async () => {
+    const file = 'assets/js/main.0123456789.js';
+    const asset = path.join(root, file);
+    const fetchAsset = () => get(`/${file}`, { headers: { 'Accept-Encoding': 'br' } });
+    // A file replaced by hand after the build, its copy left as it was.
     writeFileSync(asset, 'console.log("hotfix")');
-    utimesSync(asset, new Date(), new Date(Date.now() + 60_000));
-    try {
-      const response = await get('/assets/js/main.0123456789.js', { headers: { 'Accept-Encoding': 'br' } });
-      expect(await response.text()).toBe('console.log("hotfix")');
-    } finally {
-      writeFileSync(asset, 'console.log("app")');
-      utimesSync(asset, new Date(), new Date(Date.now() - 60_000));
-    }
-    const restored = await get('/assets/js/main.0123456789.js', { headers: { 'Accept-Encoding': 'br' } });
-    expect(await restored.text()).toContain(copyMark);
+    const hotfix = await fetchAsset();
+    expect(await hotfix.text()).toBe('console.log("hotfix")');
+    // (Too small for the server to compress on the fly: sent as it is.)
+    expect(hotfix.headers.get('content-encoding')).toBeNull();
+    // A copy from another build, newer than the file (a deploy that kept old files, or copied anew).
+    writeFileSync(asset, 'console.log("app")');
+    utimesSync(asset, new Date(), new Date(Date.now() - 60_000));
+    writeCopy(file, 'console.log("another build")');
+    expect(await (await fetchAsset()).text()).toBe('console.log("app")');
+    // The copy of this very file, older than it (a copy that kept no dates): sent.
+    writeCopy(file, 'console.log("app")');
+    utimesSync(`${asset}.br`, new Date(), new Date(Date.now() - 120_000));
+    const restored = await fetchAsset();
+    expect(restored.headers.get('content-length')).toBe(String(copySize(file)));
+    expect(await restored.text()).toBe('console.log("app")');
+  });
+
+  it('never sends a Brotli copy by its own name, nor an encoding on what it could not send', async () => {
+    expect((await get('/index.html.br', { headers: { 'Accept-Encoding': 'br' } })).status).toBe(404);
+    // A range past the end: send refuses the copy it found; the refusal is plain text, not Brotli.
+    const refused = await get('/', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=999999-' } });
+    expect(refused.status).toBe(416);
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(refused.headers.get('content-range')).toBe(`bytes */${String(copySize('index.html'))}`);
+    expect(await refused.text()).toBe('Range Not Satisfiable');
+    const precondition = await get('/', { headers: { 'Accept-Encoding': 'br', 'If-Match': '"not-this-one"' } });
+    expect(precondition.status).toBe(412);
+    expect(precondition.headers.get('content-encoding')).toBeNull();
+    expect(precondition.headers.get('etag')).toBeNull();
   });
 
   it('compresses for itself, without the copy, for a client that refuses Brotli or has no copy to get', async () => {
@@ -230,7 +267,7 @@ describe('the production server', () => {
       const response = await get(pathname, { headers: { 'Accept-Encoding': acceptEncoding } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe(encoding);
-      expect(await response.text()).not.toContain(copyMark);
+      expect(response.headers.get('content-length')).not.toBe(String(copySize('index.html')));
     }
   });
 

@@ -39,40 +39,56 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 
 type HeaderSet = Readonly<Record<string, string>>;
 
-/** A file of the build, by its path relative to the build's folder: its full path and version, if it is one. */
-function buildFile(root: string, file: string): { full: string; version: string } | undefined {
+/** A file of the build: its path relative to the build's folder, its full path, and its version. */
+interface BuildFile {
+  file: string;
+  full: string;
+  version: string;
+}
+
+/** A file of the build, by its path relative to the build's folder, if there is one. */
+function buildFile(root: string, file: string): BuildFile | undefined {
   const full = path.join(root, file);
   // Nothing outside the build (serve-static refuses such a path itself).
   if (!full.startsWith(root + path.sep)) return undefined;
   try {
     const stats = statSync(full);
-    return stats.isFile() ? { full, version: `${String(stats.mtimeMs)}:${String(stats.size)}` } : undefined;
+    return stats.isFile() ? { file, full, version: `${String(stats.mtimeMs)}:${String(stats.size)}` } : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The security headers of a response: an HTML file's CSP (a prerendered page's) allows that page's own
- * inline script and critical CSS by hash, and nothing inline else; any other response allows nothing
- * inline. A page is read again whenever it changes (a deploy replacing `dist/` under a running server):
- * never stale. The service worker's script also gets what the worker itself may fetch.
+ * A value worked out from files of the build, kept by the file's full path (the many spellings of one
+ * address, `/en//contact.html`, are one entry, and only files that exist have one) until their version
+ * changes: a deploy replacing `dist/` under a running server is never served stale.
  */
-function headersFor(root: string): (file: string) => HeaderSet {
+function perFileVersion<T>(): (file: BuildFile, version: string, compute: () => T) => T {
+  const known = new Map<string, { version: string; value: T }>();
+  return (file, version, compute) => {
+    const entry = known.get(file.full);
+    if (entry?.version === version) return entry.value;
+    const value = compute();
+    known.set(file.full, { version, value });
+    return value;
+  };
+}
+
+/**
+ * The security headers of a response for `file`, as `target` if it is one of the build: an HTML file's CSP (a
+ * prerendered page's) allows that page's own inline script and critical CSS by hash, and nothing inline
+ * else; any other response allows nothing inline. The service worker's script also gets what the worker
+ * itself may fetch.
+ */
+function headersFor(): (file: string, target: BuildFile | undefined) => HeaderSet {
   const noInline = securityHeaders();
   const serviceWorker = securityHeaders(undefined, serviceWorkerPolicy);
-  // By full path: the many spellings of one address (`/en//contact.html`) are one entry, and only files
-  // that exist have one.
-  const pages = new Map<string, { version: string; headers: HeaderSet }>();
-  return (file) => {
+  const pages = perFileVersion<HeaderSet>();
+  return (file, target) => {
     if (file === SERVICE_WORKER) return serviceWorker;
-    const page = file.endsWith('.html') ? buildFile(root, file) : undefined;
-    if (page === undefined) return noInline;
-    const known = pages.get(page.full);
-    if (known?.version === page.version) return known.headers;
-    const headers = securityHeaders(inlineHashes(readFileSync(page.full, 'utf8')));
-    pages.set(page.full, { version: page.version, headers });
-    return headers;
+    if (!target?.file.endsWith('.html')) return noInline;
+    return pages(target, target.version, () => securityHeaders(inlineHashes(readFileSync(target.full, 'utf8'))));
   };
 }
 
@@ -83,26 +99,20 @@ function headersFor(root: string): (file: string) => HeaderSet {
  * keeps old ones). Checked once per version of the pair. The compression middleware then leaves the
  * response alone, as it is already encoded.
  */
-function brotliCopies(root: string): (req: IncomingMessage, file: string) => string | undefined {
-  const checked = new Map<string, { version: string; matches: boolean }>();
-  return (req, file) => {
-    if (new Negotiator(req).encoding(['br']) !== 'br') return undefined;
-    const original = buildFile(root, file);
-    const copy = buildFile(root, `${file}.br`);
-    if (original === undefined || copy === undefined) return undefined;
-    const version = `${original.version}/${copy.version}`;
-    let known = checked.get(original.full);
-    if (known?.version !== version) {
-      let matches: boolean;
+function brotliCopies(root: string): (req: IncomingMessage, original: BuildFile | undefined) => string | undefined {
+  const matching = perFileVersion<boolean>();
+  return (req, original) => {
+    if (original === undefined || new Negotiator(req).encoding(['br']) !== 'br') return undefined;
+    const copy = buildFile(root, `${original.file}.br`);
+    if (copy === undefined) return undefined;
+    const matches = matching(original, `${original.version}/${copy.version}`, () => {
       try {
-        matches = brotliDecompressSync(readFileSync(copy.full)).equals(readFileSync(original.full));
+        return brotliDecompressSync(readFileSync(copy.full)).equals(readFileSync(original.full));
       } catch {
-        matches = false;
+        return false;
       }
-      known = { version, matches };
-      checked.set(original.full, known);
-    }
-    return known.matches ? `/${file.split('/').map(encodeURIComponent).join('/')}.br` : undefined;
+    });
+    return matches ? `/${copy.file.split('/').map(encodeURIComponent).join('/')}` : undefined;
   };
 }
 
@@ -137,8 +147,11 @@ export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
     },
   });
   const compress = compression();
-  const headers = headersFor(rootDir);
+  const headers = headersFor();
   const brotliCopy = brotliCopies(rootDir);
+  const setHeaders = (res: ServerResponse, file: string, target?: BuildFile) => {
+    for (const [name, value] of Object.entries(headers(file, target))) res.setHeader(name, value);
+  };
 
   return (req: IncomingMessage, res: ServerResponse) => {
     let pathname: string;
@@ -148,7 +161,7 @@ export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
       pathname = decodeURIComponent(url.pathname);
       search = url.search;
     } catch {
-      for (const [name, value] of Object.entries(headers(''))) res.setHeader(name, value);
+      setHeaders(res, '');
       sendText(res, 400, 'Bad request');
       return;
     }
@@ -158,7 +171,10 @@ export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
     // The prerendered page of a route (the home page for an unknown one), French unless `?lng=en`;
     // any other path names its file. What is refused gets the headers of no page.
     const file = !api && isAppRoute(pathname) ? pageForRequest(pathname, search).file : pathname.slice(1);
-    for (const [name, value] of Object.entries(headers(readable && !api ? file : ''))) res.setHeader(name, value);
+    // Looked up once: both its headers and its Brotli copy depend on it.
+    const served = readable && !api ? file : '';
+    const target = served === '' ? undefined : buildFile(rootDir, served);
+    setHeaders(res, served, target);
 
     if (api) {
       void handleApi(apiRoutes, req, res);
@@ -174,7 +190,7 @@ export function createSiteHandler({ root, api: apiRoutes }: SiteServerOptions) {
       return;
     }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      const copy = brotliCopy(req, file);
+      const copy = brotliCopy(req, target);
       if (copy !== undefined) req.url = copy;
       else if (isAppRoute(pathname)) req.url = `/${file}`;
       files(req, res, (error?: unknown) => {

@@ -4,7 +4,7 @@ import webpack from 'webpack';
 import type { RoutePath } from '../../src/app/routePaths';
 import type { Language } from '../../src/i18n/languages';
 import type { PrerenderedPage } from '../../src/prerender/pages';
-import { pruneInlinedCss, setAsideNoscript } from './criticalCss';
+import { inlineCriticalCss } from './criticalCss';
 import { buildDocument, stylesheetTag } from './prerenderDocument';
 
 /** What the server-side bundle (`src/prerender/entry.ts`) exports. */
@@ -128,10 +128,7 @@ export class PrerenderPlugin {
               pageScripts: [...new Set(pageScripts)],
             });
             // The rules this page's markup uses, inlined; the CSP allows them by hash (server/inlineHashes.ts).
-            const noscript = setAsideNoscript(document);
-            const inlined = noscript.restore(await beasties.process(noscript.html));
-            // Beasties' own marker is of no use to anyone once it is done.
-            const withStylesheet = pruneInlinedCss(inlined.replace(' data-beasties-container', ''));
+            const withStylesheet = await inlineCriticalCss(document, (html) => beasties.process(html));
             const html = withStylesheet.replace(stylesheetTag, (tag) => `<noscript>${tag}</noscript>`);
             if (html === withStylesheet) throw new Error(`${NAME}: ${page.file} lost its stylesheet`);
             const source = new webpack.sources.RawSource(html);

@@ -88,3 +88,14 @@ export function setAsideNoscript(html: string): { html: string; restore: (proces
       }, processed),
   };
 }
+
+/**
+ * The page with its critical CSS inlined by `inline` (Beasties), every step of it in order: `<noscript>`
+ * content set aside (see `setAsideNoscript`), Beasties' own marker removed once it is done, and the
+ * unread custom properties pruned (see `pruneInlinedCss`).
+ */
+export async function inlineCriticalCss(html: string, inline: (html: string) => Promise<string>): Promise<string> {
+  const noscript = setAsideNoscript(html);
+  const inlined = noscript.restore(await inline(noscript.html));
+  return pruneInlinedCss(inlined.replace(' data-beasties-container', ''));
+}

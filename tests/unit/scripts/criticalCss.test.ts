@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { pruneCustomProperties, pruneInlinedCss, setAsideNoscript } from '../../../scripts/webpack/criticalCss';
+import {
+  inlineCriticalCss,
+  pruneCustomProperties,
+  pruneInlinedCss,
+  setAsideNoscript,
+} from '../../../scripts/webpack/criticalCss';
 
 describe('pruneCustomProperties', () => {
   it('drops the custom properties nothing reads and keeps every other declaration', () => {
@@ -82,5 +87,23 @@ describe('setAsideNoscript', () => {
   it('fails rather than lose an element', () => {
     const { html, restore } = setAsideNoscript(page);
     expect(() => restore(html.replace('<!--noscript 2-->', ''))).toThrow(/<noscript> element was lost/);
+  });
+});
+
+describe('inlineCriticalCss', () => {
+  it('inlines with <noscript> content out of sight, then drops the marker and the unread properties', async () => {
+    const page = '<head></head><body><p>Hi</p><noscript><p class="note">No script</p></noscript></body>';
+    const seen: string[] = [];
+    const html = await inlineCriticalCss(page, (document) => {
+      seen.push(document);
+      return Promise.resolve(
+        document.replace('<head>', '<head><style data-beasties-container>:root{--a:1;--b:2}p{order:var(--a)}</style>'),
+      );
+    });
+    expect(seen[0]).not.toContain('note');
+    expect(html).toBe(
+      '<head><style>:root{--a:1}p{order:var(--a)}</style></head>' +
+        '<body><p>Hi</p><noscript><p class="note">No script</p></noscript></body>',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission
 import { PrecompressPlugin } from './scripts/webpack/PrecompressPlugin';
 import { PrerenderBundle, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
+import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
 import { routeNames, routePaths } from './src/app/routePaths';
@@ -159,6 +160,7 @@ function clientConfig(
             }),
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
+            new SiteManifestPlugin(),
           ]
         : []),
     ],

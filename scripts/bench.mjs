@@ -11,10 +11,12 @@
 // by this browser only), answering every photo with the site's own preview image, with CORS, as the real
 // host does. BENCH_PHOTOS=off measures with the host unreachable, as the tests run.
 import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:https';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:https';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
 
@@ -116,10 +118,39 @@ async function writeFloor(browser, baseUrl, distDir) {
   const head = index
     .slice(index.indexOf('<head>') + 6, index.indexOf('</head>'))
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  writeFileSync(
-    path.join(distDir, 'floor.html'),
-    `<!doctype html><html lang=fr><head>${head}</head><body><main id=main>${hero}</main></body></html>`,
-  );
+  const html = `<!doctype html><html lang=fr><head>${head}</head><body><main id=main>${hero}</main></body></html>`;
+  publishFloor(distDir, html);
+}
+
+/**
+ * Adds the floor to the copy's build manifest as the build would describe a page (with its Brotli copy and
+ * its inline CSS allowed by hash), so the same server serves it the same way.
+ */
+function publishFloor(distDir, html) {
+  const sha = (data, encoding) => createHash('sha256').update(data).digest(encoding);
+  const stored = (file, content) => ({
+    file,
+    size: content.length,
+    etag: `"${sha(content, 'base64url').slice(0, 22)}"`,
+  });
+  const content = Buffer.from(html);
+  const copy = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  });
+  writeFileSync(path.join(distDir, 'floor.html'), content);
+  writeFileSync(path.join(distDir, 'floor.html.br'), copy);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${sha(m[1], 'base64')}'`);
+  const manifestFile = path.join(distDir, 'site-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest.files['floor.html'] = {
+    ...stored('floor.html', content),
+    type: 'text/html; charset=utf-8',
+    immutable: false,
+    compressible: true,
+    brotli: stored('floor.html.br', copy),
+    inline: { scripts: [], styles },
+  };
+  writeFileSync(manifestFile, JSON.stringify(manifest));
 }
 
 /** One Lighthouse run; a run that fails to record (it happens, e.g. NO_NAVSTART) is tried again twice. */
@@ -147,7 +178,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const distDir = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
   cpSync(path.resolve('dist'), distDir, { recursive: true });
-  const server = await startServer(distDir);
+  let server = await startServer(distDir);
   const photos = process.env.BENCH_PHOTOS === 'off' ? undefined : await startPhotoHost();
   const resolverRules = chromiumArgs.find((arg) => arg.startsWith('--host-resolver-rules='));
   const photoArgs =
@@ -171,6 +202,9 @@ async function main() {
   const samples = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));
   try {
     await writeFloor(browser, server.url, distDir);
+    // The server reads the build's manifest once, at start: restarted, it serves the floor too.
+    server.stop();
+    server = await startServer(distDir);
     const port = Number(new URL(browser.wsEndpoint()).port);
     for (let run = 1; run <= runs; run += 1) {
       for (const route of [...routes, FLOOR]) {

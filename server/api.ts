@@ -1,39 +1,44 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono, type Context } from 'hono';
 import { choiceOptions } from '../src/features/consultation/options';
 import { readRelayConfig } from './consultation/config';
 import { describeChoice } from './consultation/labels';
 import { createConsultationRelay } from './consultation/relay';
-import { runFetchHandler, type FetchHandler } from './fetchAdapter';
+import type { FetchHandler } from './fetchHandler';
 import { jsonResponse } from './json';
+import { requestFailed, type AppEnv, type Logger } from './requestLog';
 
-/** The API the site's servers mount, by exact path. The consultation relay registers itself here. */
+/** The API's handlers, by their path under `/api`. The consultation relay registers itself here. */
 export type ApiRoutes = Readonly<Record<string, FetchHandler>>;
 
-export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
-}
+/** The client's address as the runtime sees it: the socket's on Node, the platform's header elsewhere. */
+export type ClientAddress = (c: Context) => string;
 
 /**
- * The API of the production and development servers. Reads the relay's settings from the server's
- * environment and throws (refusing to start) when they are inconsistent.
+ * The API of every server. Reads the relay's settings from the server's environment and throws
+ * (refusing to start) when they are inconsistent.
  */
 export function createApiRoutes(env: Readonly<Record<string, string | undefined>> = process.env): ApiRoutes {
   const config = readRelayConfig(env);
-  return {
-    '/api/consultation': createConsultationRelay({ config, choices: choiceOptions, describe: describeChoice }),
-  };
+  return { '/consultation': createConsultationRelay({ config, choices: choiceOptions, describe: describeChoice }) };
 }
 
-/** Answers any `/api/` request: the mounted handler for its path, or a JSON 404, never the app shell. */
-export async function handleApi(routes: ApiRoutes, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const handler = routes[pathname];
-  try {
-    await runFetchHandler(handler ?? (() => Promise.resolve(jsonResponse(404, { error: 'not_found' }))), req, res);
-  } catch (error) {
-    console.error(error);
-    if (!res.headersSent)
-      await runFetchHandler(() => Promise.resolve(jsonResponse(500, { error: 'internal' })), req, res);
-    else res.end();
+export interface ApiAppOptions {
+  routes: ApiRoutes;
+  clientAddress: ClientAddress;
+  log?: Logger;
+}
+
+/**
+ * `/api/*` as one fetch application: each route's handler, a JSON 404 for any other path (never a page),
+ * and a JSON 500, logged once, when a handler throws. Mounted by the site's app and the development server.
+ */
+export function createApiApp({ routes, clientAddress, log = console }: ApiAppOptions) {
+  const api = new Hono<AppEnv>().basePath('/api');
+  for (const [path, handler] of Object.entries(routes)) {
+    api.all(path, (c) => handler(c.req.raw, { clientAddress: clientAddress(c) }));
   }
+  // Also under the site's app, whose catch-all would otherwise answer an unknown API path with a page.
+  api.all('*', () => jsonResponse(404, { error: 'not_found' }));
+  api.onError((error, c) => requestFailed(c, error, log) ?? jsonResponse(500, { error: 'internal' }));
+  return api;
 }

@@ -1,15 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApiRoutes, handleApi, isApiPath } from './api';
+import { getRequestListener } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApiApp, createApiRoutes } from './api';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** Mounts the same API on webpack-dev-server's app (before its history fallback). */
+const isApiPath = (url: string | undefined) => /^\/api(\/|\?|$)/.test(url ?? '');
+
+/** Mounts the production server's API app on webpack-dev-server's app (before its history fallback). */
 export function mountApi(app: { use: (middleware: Middleware) => unknown } | undefined): void {
   if (app === undefined) throw new Error('webpack-dev-server did not provide its app');
-  const routes = createApiRoutes(process.env);
+  const api = createApiApp({
+    routes: createApiRoutes(process.env),
+    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  });
+  const listener = getRequestListener(api.fetch);
   app.use((req, res, next) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (isApiPath(pathname)) void handleApi(routes, req, res);
+    if (isApiPath(req.url)) void listener(req, res);
     else next();
   });
 }

@@ -1,32 +1,51 @@
 import path from 'node:path';
 import { createApiRoutes } from './api';
-import { startSiteServer } from './siteServer';
+import { startSiteServer } from './nodeServer';
 
-function port(value: string | undefined): number {
-  const parsed = Number(value ?? 8080);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid PORT: ${String(value)}`);
+type Env = Readonly<Record<string, string | undefined>>;
+
+function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`Invalid ${name}: ${String(value)}`);
   return parsed;
 }
 
-async function main() {
-  // Throws, and so refuses to start, when the relay's settings are inconsistent (a key without a sender).
-  const api = createApiRoutes(process.env);
+async function main(env: Env) {
+  // Throws, and so refuses to start, when the relay's settings are inconsistent (a key without a sender)
+  // or the build is missing or incomplete.
   const running = await startSiteServer({
-    root: path.resolve(process.env.DIST_DIR ?? 'dist'),
-    api,
-    port: port(process.env.PORT),
-    host: process.env.HOST ?? '127.0.0.1',
+    root: path.resolve(env.DIST_DIR ?? 'dist'),
+    api: createApiRoutes(env),
+    port: whole(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST ?? '127.0.0.1',
+    requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 3_600_000),
   });
   // Tests read this line to learn the port when they ask for PORT=0.
   console.log(`Listening on ${running.url}`);
-  const stop = () => {
-    void running.close().then(() => process.exit(0));
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+// A request must never stop the site: a rejection nobody awaited is a bug to log and fix, not a reason to exit.
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled rejection (a bug: every promise should be awaited)', reason);
+});
+
+main(process.env).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

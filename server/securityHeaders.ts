@@ -6,7 +6,7 @@ export const externalSources = {
   bookingFrame: ['https://calendly.com'],
 } as const;
 
-/** The pages' inline scripts and styles, allowed one by one by their hashes (see inlineHashes.ts). */
+/** The pages' inline scripts and styles, allowed one by one by their hashes (the build reads them: scripts/webpack/inlineHashes.ts). */
 export interface InlineSources {
   scripts: readonly string[];
   styles: readonly string[];

@@ -127,7 +127,7 @@ export class PrerenderPlugin {
               inlineScript,
               pageScripts: [...new Set(pageScripts)],
             });
-            // The rules this page's markup uses, inlined; the CSP allows them by hash (server/inlineHashes.ts).
+            // The rules this page's markup uses, inlined; the CSP allows them by hash (SiteManifestPlugin.ts).
             const withStylesheet = await inlineCriticalCss(document, (html) => beasties.process(html));
             const html = withStylesheet.replace(stylesheetTag, (tag) => `<noscript>${tag}</noscript>`);
             if (html === withStylesheet) throw new Error(`${NAME}: ${page.file} lost its stylesheet`);

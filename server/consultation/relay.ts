@@ -1,5 +1,5 @@
 import { jsonResponse } from '../json';
-import type { FetchHandler } from '../fetchAdapter';
+import type { FetchHandler } from '../fetchHandler';
 import type { RelayConfig } from './config';
 import { sendThroughProvider, storeInOutbox, type Email } from './delivery';
 import { CONSULTATION_SUBJECT, consultationEmailHtml, type DescribeChoice } from './email';

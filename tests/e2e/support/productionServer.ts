@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface ProductionServer {
   url: string;
   process: ChildProcess;
+  /** Everything the server has printed so far, both streams. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -25,9 +27,13 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
       if (match?.[1] === undefined) return;
       clearTimeout(timer);
       child.stdout.off('data', onData);
+      child.stdout.on('data', (more: Buffer) => {
+        output += more.toString();
+      });
       resolve({
         url: match[1],
         process: child,
+        output: () => output,
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) {

@@ -1,16 +1,15 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApiRoutes } from '../../../server/api';
+import { createApiApp, createApiRoutes } from '../../../server/api';
 import { readRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/consultation/config';
 import { describeChoice } from '../../../server/consultation/labels';
 import { createConsultationRelay } from '../../../server/consultation/relay';
-import type { FetchHandler } from '../../../server/fetchAdapter';
+import type { FetchHandler } from '../../../server/fetchHandler';
+import { FakeProvider, type Received } from '../../support/fakeProvider';
 
 const choices = {
   projectType: ['website', 'mobileApp', 'ecommerce', 'customSoftware'],
@@ -36,39 +35,6 @@ function post(body: unknown, init: { contentType?: string; method?: string; raw?
     headers: { 'Content-Type': init.contentType ?? 'application/json' },
     body: method === 'GET' ? null : (init.raw ?? JSON.stringify(body)),
   });
-}
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
-/** A stand-in for the e-mail provider on loopback, answering with the statuses it is given in turn. */
-class FakeProvider {
-  received: Received[] = [];
-  statuses: (number | 'hang')[] = [];
-  private server: Server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      this.received.push({ headers: req.headers, body: JSON.parse(text) as unknown });
-      const status = this.statuses.shift() ?? 200;
-      if (status === 'hang') return;
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ id: 'email_123' }));
-    });
-  });
-  url = '';
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${String((this.server.address() as AddressInfo).port)}/emails`;
-  }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 }
 
 const provider = new FakeProvider();
@@ -293,11 +259,12 @@ describe('the relay as the site mounts it', () => {
   });
 
   it('is mounted at /api/consultation with the wizard’s options', async () => {
-    const routes = createApiRoutes({ CONSULTATION_OUTBOX_DIR: outbox });
-    const relay = routes['/api/consultation'];
-    expect(relay).toBeDefined();
-    const response = await relay?.(post({ ...valid, projectType: 'customSoftware', timeline: 'flexible' }));
-    expect(response?.status).toBe(200);
+    const api = createApiApp({
+      routes: createApiRoutes({ CONSULTATION_OUTBOX_DIR: outbox }),
+      clientAddress: () => 'a',
+    });
+    const response = await api.request(post({ ...valid, projectType: 'customSoftware', timeline: 'flexible' }));
+    expect(response.status).toBe(200);
     expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
   });
 

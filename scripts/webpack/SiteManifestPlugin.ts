@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { contentType } from 'mime-types';
+import webpack from 'webpack';
+import { SITE_MANIFEST_FILE, type ManifestEntry, type SiteManifest, type StoredFile } from '../../server/siteManifest';
+import { prerenderedPages } from '../../src/prerender/pages';
+import { inlineHashes } from './inlineHashes';
+
+const NAME = 'SiteManifestPlugin';
+
+const compressibleType = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+const etagOf = (content: Buffer) => `"${createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`;
+
+const stored = (file: string, content: Buffer): StoredFile => ({ file, size: content.length, etag: etagOf(content) });
+
+/** A file's entry in the manifest, from its content and its Brotli copy's. */
+export function manifestEntry(name: string, content: Buffer, copy?: { name: string; content: Buffer }): ManifestEntry {
+  const type = contentType(name.split('/').pop() ?? name) || 'application/octet-stream';
+  return {
+    ...stored(name, content),
+    type,
+    immutable: name.startsWith('assets/'),
+    compressible: compressibleType.test(type),
+    ...(copy ? { brotli: stored(copy.name, copy.content) } : {}),
+    ...(name.endsWith('.html') ? { inline: inlineHashes(content.toString('utf8')) } : {}),
+  };
+}
+
+/**
+ * Writes `site-manifest.json` into the build: every file the server may serve with its type, validator,
+ * cache class and Brotli copy, and each page's inline-code hashes for its CSP. The server reads it once at
+ * start instead of inspecting files while serving; a serverless runtime, with no file system, reads the
+ * same file. Runs last, after the Brotli copies exist and Workbox has listed the precache.
+ */
+export class SiteManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const assets = compilation.getAssets();
+          const byName = new Map(assets.map((asset) => [asset.name, asset]));
+          const files: Record<string, ManifestEntry> = {};
+          for (const { name, source, info } of assets) {
+            // Source maps stay for debugging, never served.
+            if (name.endsWith('.map') || (name.endsWith('.br') && byName.has(name.slice(0, -3)))) continue;
+            const copy = typeof info.related?.brotli === 'string' ? byName.get(info.related.brotli) : undefined;
+            files[name] = manifestEntry(
+              name,
+              source.buffer(),
+              copy ? { name: copy.name, content: copy.source.buffer() } : undefined,
+            );
+          }
+          const missing = prerenderedPages.filter((page) => files[page.file] === undefined);
+          if (missing.length > 0)
+            throw new Error(`${NAME}: no page written for ${missing.map((p) => p.file).join(', ')}`);
+          const manifest: SiteManifest = {
+            buildId: compilation.hash ?? compilation.fullHash ?? 'unknown',
+            files,
+            pages: prerenderedPages,
+            stylesheets: [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) =>
+              file.endsWith('.css'),
+            ),
+          };
+          compilation.emitAsset(SITE_MANIFEST_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono';
+import { requestId } from 'hono/request-id';
+import { pageForRequest } from '../src/prerender/pages';
+import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
+import { serverErrorPage } from './errorPage';
+import { requestFailed, type AppEnv, type Logger } from './requestLog';
+import { securityHeaders, serviceWorkerPolicy } from './securityHeaders';
+import type { SiteManifest } from './siteManifest';
+import { staticFiles, type Encoder, type FileAccess } from './staticFiles';
+
+/** The service worker's script, as the build writes it (webpack.config.ts) and src/index.tsx registers it. */
+const SERVICE_WORKER = 'service-worker.js';
+
+export interface SiteAppOptions {
+  manifest: SiteManifest;
+  /** How this runtime reads the build's files. */
+  files: FileAccess;
+  api: ApiRoutes;
+  clientAddress: ClientAddress;
+  /** On-the-fly gzip for clients that take no Brotli; the web's CompressionStream unless given. */
+  gzip?: Encoder;
+  log?: Logger;
+}
+
+const streamGzip: Encoder = async (body) =>
+  new Uint8Array(
+    await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
+  );
+
+/**
+ * Each response's security headers: a page's CSP allows that page's own inline script and critical CSS by
+ * hash, the service worker's allows the fetches it makes, and any other response's allows nothing inline.
+ * Worked out once from the manifest.
+ */
+function headerSets(manifest: SiteManifest) {
+  const byFile = new Map<string, Readonly<Record<string, string>>>();
+  for (const entry of Object.values(manifest.files)) {
+    if (entry.inline) byFile.set(entry.file, securityHeaders(entry.inline));
+  }
+  byFile.set(SERVICE_WORKER, securityHeaders(undefined, serviceWorkerPolicy));
+  return { forFile: (file: string) => byFile.get(file), fallback: securityHeaders() };
+}
+
+const setAll = (headers: Headers, values: Readonly<Record<string, string>>) => {
+  for (const [name, value] of Object.entries(values)) headers.set(name, value);
+};
+
+/**
+ * The whole site as one fetch application: the API, the build's pages and files, and the security headers
+ * on every answer. Runtime-neutral: how files are read, how the client's address is known and how gzip is
+ * made are given, so Node and a serverless platform run the same app.
+ */
+export function createSiteApp({
+  manifest,
+  files,
+  api,
+  clientAddress,
+  gzip = streamGzip,
+  log = console,
+}: SiteAppOptions) {
+  const app = new Hono<AppEnv>();
+  const headers = headerSets(manifest);
+  const serve = staticFiles({ manifest, files, gzip, headersFor: headers.forFile });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) setAll(c.res.headers, headers.fallback);
+    c.res.headers.set('X-Request-Id', c.get('requestId') ?? '');
+  });
+
+  app.route('/', createApiApp({ routes: api, clientAddress, log }));
+
+  app.get('*', async (c) => (await serve(c)) ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }));
+
+  app.onError((error, c) => requestFailed(c, error, log) ?? errorPage(c, manifest));
+  return app;
+}
+
+function errorPage(c: Context<AppEnv>, manifest: SiteManifest): Response {
+  const url = new URL(c.req.url);
+  const { language } = pageForRequest(url.pathname, url.search);
+  return c.html(serverErrorPage(language, manifest.stylesheets, 500), 500, { 'Cache-Control': 'no-store' });
+}

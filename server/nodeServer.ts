@@ -1,0 +1,132 @@
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { createAdaptorServer } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ApiRoutes } from './api';
+import { createSiteApp } from './app';
+import type { Logger } from './requestLog';
+import {
+  parseSiteManifest,
+  SITE_MANIFEST_FILE,
+  SiteManifestError,
+  storedFiles,
+  type SiteManifest,
+} from './siteManifest';
+import type { FileAccess } from './staticFiles';
+
+/** How long a client may take to send a whole request, body included, before it is answered 408. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** How long a stop waits for requests in flight before it closes their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Reads the build's manifest and checks that every file it names is there, as the build wrote it: a
+ * missing or stale build is refused at start, with the reason, instead of failing visitors one by one.
+ */
+export function readBuild(root: string): SiteManifest {
+  const manifestPath = path.join(root, SITE_MANIFEST_FILE);
+  let manifest: SiteManifest;
+  try {
+    manifest = parseSiteManifest(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  } catch (error) {
+    if (error instanceof SiteManifestError) throw new SiteManifestError(`${manifestPath}: ${error.message}`);
+    throw new SiteManifestError(`No build manifest at ${manifestPath} (run \`npm run build\`): ${String(error)}`);
+  }
+  for (const { file, size } of storedFiles(manifest)) {
+    let actual: number | undefined;
+    try {
+      actual = statSync(path.join(root, file)).size;
+    } catch {
+      actual = undefined;
+    }
+    if (actual !== size)
+      throw new SiteManifestError(
+        `${manifestPath} names ${file}, which ${actual === undefined ? 'does not exist' : 'has changed since the build'}: rebuild, or restore the build as it was`,
+      );
+  }
+  return manifest;
+}
+
+const filesUnder =
+  (root: string): FileAccess =>
+  (file) =>
+    readFile(path.join(root, file));
+
+export interface SiteServerOptions {
+  /** The production build (`dist/`). */
+  root: string;
+  api: ApiRoutes;
+  port: number;
+  host: string;
+  requestTimeoutMs?: number;
+  log?: Logger;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  /** Stops accepting, lets requests in flight finish for up to `SHUTDOWN_GRACE_MS`, then closes. */
+  close: () => Promise<void>;
+}
+
+/** The site's app on Node's HTTP server, with the limits and refusals that belong to the socket. */
+export function startSiteServer(options: SiteServerOptions): Promise<RunningServer> {
+  const { root, api, port, host, log = console } = options;
+  const manifest = readBuild(root);
+  const app = createSiteApp({
+    manifest,
+    files: filesUnder(root),
+    api,
+    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    gzip: promisify(gzip),
+    log,
+  });
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    serverOptions: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      // How often Node checks those timeouts: often enough that a stalled body is answered near its limit.
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    },
+  }) as Server;
+  // A proxy tunnel is not something this server offers; without a listener Node would just drop the socket.
+  server.on('connect', (_request, socket) => {
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const { address, port: actualPort } = server.address() as AddressInfo;
+      const shownHost = address.includes(':') ? `[${address}]` : address;
+      resolve({ server, url: `http://${shownHost}:${String(actualPort)}`, close: () => closeGracefully(server) });
+    });
+  });
+}
+
+function closeGracefully(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    // A keep-alive connection goes idle once its request is answered; closed then, it holds no stop.
+    const sweep = setInterval(() => {
+      server.closeIdleConnections();
+    }, 100);
+    server.close((error) => {
+      clearTimeout(force);
+      clearInterval(sweep);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}

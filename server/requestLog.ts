@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
+import { jsonResponse } from './json';
+
+export interface AppEnv {
+  Variables: Partial<RequestIdVariables>;
+}
+
+export interface Logger {
+  info: (message: string) => void;
+  error: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Logs a request whose handler threw, once, under its request id. A client that went away mid-request
+ * (an abandoned upload, a body that stalled past the server's timeout) is no server fault: it is logged
+ * as such and answered with a response nobody reads. `undefined` means a real failure: answer 500.
+ */
+export function requestFailed(c: Context<AppEnv>, error: unknown, log: Logger): Response | undefined {
+  const id = c.get('requestId') ?? '-';
+  const { method } = c.req;
+  const { pathname } = new URL(c.req.url);
+  if (c.req.raw.signal.aborted) {
+    log.info(`request ${id}: the client abandoned ${method} ${pathname}`);
+    return jsonResponse(400, { error: 'aborted' });
+  }
+  log.error(`request ${id}: ${method} ${pathname} failed`, error);
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import type { PrerenderedPage } from '../src/prerender/pages';
+import type { InlineSources } from './securityHeaders';
+
+/** Where the build writes its manifest, inside the build's folder. The server never serves it. */
+export const SITE_MANIFEST_FILE = 'site-manifest.json';
+
+/** One encoding of a file as the build wrote it: identity, or its Brotli copy. */
+export interface StoredFile {
+  /** Relative to the build's folder, without a leading slash. */
+  file: string;
+  size: number;
+  /** A strong validator from the content's hash. */
+  etag: string;
+}
+
+export interface ManifestEntry extends StoredFile {
+  type: string;
+  /** Content-hashed: cached for a year. Anything else is revalidated. */
+  immutable: boolean;
+  /** Text worth compressing for a client that takes no Brotli. */
+  compressible: boolean;
+  brotli?: StoredFile;
+  /** An HTML page's own inline script and critical CSS, which its CSP allows by hash. */
+  inline?: InlineSources;
+}
+
+/**
+ * What the build produced, read once by the server at start: every file it may serve (by URL path,
+ * without the leading slash), the prerendered pages and the stylesheets the entry loads.
+ */
+export interface SiteManifest {
+  buildId: string;
+  files: Readonly<Record<string, ManifestEntry>>;
+  pages: readonly PrerenderedPage[];
+  stylesheets: readonly string[];
+}
+
+export class SiteManifestError extends Error {}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStoredFile = (value: unknown): value is StoredFile =>
+  isRecord(value) && typeof value.file === 'string' && typeof value.size === 'number' && typeof value.etag === 'string';
+
+/** Checks the shape of a decoded manifest, so a truncated or foreign file is refused at start, not mid-request. */
+export function parseSiteManifest(value: unknown): SiteManifest {
+  if (!isRecord(value) || typeof value.buildId !== 'string' || !isRecord(value.files))
+    throw new SiteManifestError('the manifest has no build id or no file table');
+  for (const [name, entry] of Object.entries(value.files)) {
+    if (!isStoredFile(entry) || typeof (entry as unknown as ManifestEntry).type !== 'string')
+      throw new SiteManifestError(`the manifest's entry for ${name} is malformed`);
+    const { brotli } = entry as unknown as ManifestEntry;
+    if (brotli !== undefined && !isStoredFile(brotli))
+      throw new SiteManifestError(`the manifest's Brotli copy of ${name} is malformed`);
+  }
+  if (!Array.isArray(value.pages) || !Array.isArray(value.stylesheets))
+    throw new SiteManifestError('the manifest lists no pages or no stylesheets');
+  return value as unknown as SiteManifest;
+}
+
+/** Every file the manifest names, each encoding once: what must exist for the server to start. */
+export function storedFiles(manifest: SiteManifest): StoredFile[] {
+  return Object.values(manifest.files).flatMap((entry) => (entry.brotli ? [entry, entry.brotli] : [entry]));
+}

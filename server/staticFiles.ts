@@ -1,0 +1,148 @@
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+import { pageForRequest } from '../src/prerender/pages';
+import type { ManifestEntry, SiteManifest, StoredFile } from './siteManifest';
+
+/** Reads a file of the build by its path relative to the build's folder: the disk on Node, a binding elsewhere. */
+export type FileAccess = (file: string) => Promise<Bytes>;
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/** Compresses a body on the fly for a client that takes no Brotli (gzip). */
+export type Encoder = (body: Bytes) => Promise<Bytes>;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Below this, compressing costs more than it saves (the build's own threshold for Brotli copies). */
+const COMPRESS_THRESHOLD = 1024;
+
+/** A route of the app (no file extension in its last segment) gets a page; a file is a file. */
+export function isAppRoute(pathname: string): boolean {
+  const lastSegment = pathname.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+/** The build's entry that answers a GET, if any: a route's prerendered page, or a file the build published. */
+export function entryForRequest(manifest: SiteManifest, pathname: string, search: string): ManifestEntry | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  // `/en//contact.html` is `/en/contact.html`, as a file system would have it.
+  const normalized = decoded.replace(/\/{2,}/g, '/');
+  const file = isAppRoute(normalized) ? pageForRequest(normalized, search).file : normalized.slice(1);
+  return Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+}
+
+/** One `bytes=` range of a body of `size` bytes, `null` when unsatisfiable, `undefined` to send it whole. */
+function byteRange(header: string, size: number): { start: number; end: number } | null | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges, or another unit: sending the whole body is always a correct answer.
+  if (match === null) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 ? null : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start >= size || end < start ? null : { start, end };
+}
+
+/** The supported coding the client rates highest, ours in order of preference on a tie (Brotli first). */
+const preferred: NonNullable<Parameters<typeof accepts>[1]['match']> = (accepted, { supports, default: fallback }) => {
+  const rating = (coding: string) =>
+    (accepted.find((item) => item.type.toLowerCase() === coding) ?? accepted.find((item) => item.type === '*'))?.q ?? 0;
+  let best: { coding: string; q: number } | undefined;
+  for (const coding of supports) {
+    const q = rating(coding);
+    if (q > 0 && (best === undefined || q > best.q)) best = { coding, q };
+  }
+  return best?.coding ?? fallback;
+};
+
+const etagMatches = (header: string | undefined, etag: string) =>
+  header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*') ?? false;
+
+export interface StaticFilesOptions {
+  manifest: SiteManifest;
+  files: FileAccess;
+  gzip: Encoder;
+  /** The security headers a file is sent with, where they are its own. */
+  headersFor: (file: string) => Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * Answers a GET (and so a HEAD) with a file of the build: its Brotli copy to a client that takes Brotli,
+ * gzip made on the fly to one that takes only gzip, the file itself otherwise. A ranged request always
+ * gets the file itself, so `Content-Range` counts the bytes that are sent. `undefined` when the build has
+ * no such file.
+ */
+export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOptions) {
+  // A refusal describes no encoding or version of the file: only the file's own security headers.
+  const plain = (file: string) =>
+    new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headersFor(file) });
+
+  return async (c: Context): Promise<Response | undefined> => {
+    const url = new URL(c.req.url);
+    const entry = entryForRequest(manifest, url.pathname, url.search);
+    if (entry === undefined) return undefined;
+
+    const range = c.req.header('range');
+    const encoding =
+      range === undefined && entry.compressible && entry.size >= COMPRESS_THRESHOLD
+        ? accepts(c, {
+            header: 'Accept-Encoding',
+            supports: entry.brotli ? ['br', 'gzip'] : ['gzip'],
+            default: 'identity',
+            match: preferred,
+          })
+        : 'identity';
+    const variant: StoredFile = encoding === 'br' && entry.brotli ? entry.brotli : entry;
+    const etag = encoding === 'gzip' ? `W/${entry.etag}` : variant.etag;
+
+    const headers = new Headers({
+      'Content-Type': entry.type,
+      'Cache-Control': entry.immutable ? IMMUTABLE : REVALIDATE,
+      ETag: etag,
+      ...headersFor(entry.file),
+    });
+    if (entry.compressible && entry.size >= COMPRESS_THRESHOLD) headers.set('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+    else headers.set('Accept-Ranges', 'bytes');
+
+    const ifMatch = c.req.header('if-match');
+    if (ifMatch !== undefined && !etagMatches(ifMatch, variant.etag))
+      return new Response('Precondition Failed', { status: 412, headers: plain(entry.file) });
+    if (etagMatches(c.req.header('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
+
+    const body = await files(variant.file);
+    if (encoding === 'gzip') {
+      const compressed = await gzip(body);
+      headers.set('Content-Length', String(compressed.byteLength));
+      return new Response(compressed, { status: 200, headers });
+    }
+
+    const ifRange = c.req.header('if-range');
+    const wanted =
+      range !== undefined && (ifRange === undefined || ifRange === entry.etag)
+        ? byteRange(range, body.byteLength)
+        : undefined;
+    if (wanted === null) {
+      const refusal = plain(entry.file);
+      refusal.set('Content-Range', `bytes */${String(body.byteLength)}`);
+      return new Response('Range Not Satisfiable', { status: 416, headers: refusal });
+    }
+    if (wanted !== undefined) {
+      const part = body.subarray(wanted.start, wanted.end + 1);
+      headers.set('Content-Range', `bytes ${String(wanted.start)}-${String(wanted.end)}/${String(body.byteLength)}`);
+      headers.set('Content-Length', String(part.byteLength));
+      return new Response(part, { status: 206, headers });
+    }
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(body, { status: 200, headers });
+  };
+}

@@ -1,0 +1,230 @@
+import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startProductionServer, type ProductionServer } from './support/productionServer';
+
+/** How long the server under test gives a client to send a whole request. */
+const REQUEST_TIMEOUT_MS = 1500;
+
+interface RawAnswer {
+  /** The status line, or '' when the server sent nothing. */
+  statusLine: string;
+  text: string;
+}
+
+/**
+ * Sends bytes over a raw socket, as a hostile or broken client would, and reads what comes back until the
+ * server closes the connection or `waitMs` passes. `then` runs once the bytes are written.
+ */
+function raw(
+  url: string,
+  bytes: string,
+  options: { waitMs?: number; then?: (socket: ReturnType<typeof connect>) => void } = {},
+) {
+  const { port } = new URL(url);
+  return new Promise<RawAnswer>((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let text = '';
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ statusLine: text.split('\r\n')[0] ?? '', text });
+    };
+    const timer = setTimeout(done, options.waitMs ?? 5000);
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', done);
+    socket.write(bytes, () => options.then?.(socket));
+  });
+}
+
+/** A request as bytes; the server is asked to close after its answer, so `raw` returns once it has it. */
+const request = (lines: string[], body = '') => `${[...lines, 'Connection: close'].join('\r\n')}\r\n\r\n${body}`;
+const json =
+  '{"id":"3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f","projectType":"website","budget":"small","timeline":"flexible","lng":"fr"}';
+
+/** What the server printed since `since` characters, once it includes `text` (or after 3 s). */
+async function printedSince(since: number, text: string): Promise<string> {
+  const deadline = Date.now() + 3000;
+  while (!server.output().slice(since).includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server.output().slice(since);
+}
+
+let server: ProductionServer;
+let build: string;
+let outboxParent: string;
+
+beforeAll(async () => {
+  // A build of its own, whose files a test may take away, and an outbox under a regular file, where no
+  // folder can be made: the relay's handler throws on every valid request.
+  build = mkdtempSync(path.join(tmpdir(), 'faults-build-'));
+  cpSync('dist', build, { recursive: true });
+  outboxParent = mkdtempSync(path.join(tmpdir(), 'faults-outbox-'));
+  writeFileSync(path.join(outboxParent, 'file'), 'not a folder');
+  server = await startProductionServer({
+    DIST_DIR: build,
+    CONSULTATION_OUTBOX_DIR: path.join(outboxParent, 'file', 'outbox'),
+    CONSULTATION_RATE_LIMIT: '1000',
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(build, { recursive: true, force: true });
+  rmSync(outboxParent, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  // Whatever the fault, the server is still there and serves the next visitor.
+  expect(server.process.exitCode).toBeNull();
+  const next = await fetch(`${server.url}/robots.txt`);
+  expect(next.status).toBe(200);
+  expect(server.output()).not.toMatch(/Unhandled rejection|uncaught/i);
+});
+
+describe('the production server under faults, over raw sockets', () => {
+  it.each([
+    ['a malformed Host', ['GET / HTTP/1.1', 'Host: a b'], '', 400],
+    [
+      'an out-of-range port in Host, on the API',
+      [
+        'POST /api/consultation HTTP/1.1',
+        'Host: localhost:99999',
+        'Content-Type: application/json',
+        `Content-Length: ${String(json.length)}`,
+      ],
+      json,
+      400,
+    ],
+    ['TRACE on a page', ['TRACE / HTTP/1.1', 'Host: localhost'], '', 405],
+    ['TRACE on the API', ['TRACE /api/consultation HTTP/1.1', 'Host: localhost'], '', 405],
+    ['TRACK, which Node’s parser refuses', ['TRACK / HTTP/1.1', 'Host: localhost'], '', 400],
+    ['a method that is no word of HTTP', ['HELLO / HTTP/1.1', 'Host: localhost'], '', 400],
+    ['a request line that is not one', ['GET/ HTTP/1.1 extra', 'Host: localhost'], '', 400],
+    ['CONNECT', ['CONNECT example.com:443 HTTP/1.1', 'Host: example.com:443'], '', 405],
+    [
+      'a body over the limit',
+      ['POST /api/consultation HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', 'Content-Length: 20000'],
+      'x'.repeat(20000),
+      413,
+    ],
+  ])('answers %s with %s', async (_name, lines, body, status) => {
+    const answer = await raw(server.url, request(lines, body));
+    expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${String(status)} `));
+    if (status === 405) expect(answer.text).toMatch(/\r\nallow: [A-Z, ]+\r\n/i);
+  });
+
+  it('answers an absolute-form request line with the page of its path', async () => {
+    const answer = await raw(
+      server.url,
+      request(['GET http://example.com/projects?lng=en HTTP/1.1', 'Host: example.com']),
+    );
+    expect(answer.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(answer.text).toContain('data-path="/projects" data-lang="en"');
+  });
+
+  it('logs and drops an upload the client abandons half-way', async () => {
+    const before = server.output().length;
+    await raw(
+      server.url,
+      request(
+        [
+          'POST /api/consultation HTTP/1.1',
+          'Host: localhost',
+          'Content-Type: application/json',
+          'Content-Length: 1000',
+        ],
+        '{"id":',
+      ),
+      { waitMs: 200, then: (socket) => setTimeout(() => socket.destroy(), 100) },
+    );
+    expect(await printedSince(before, 'the client abandoned')).toMatch(
+      /request [\w-]+: the client abandoned POST \/api\/consultation/,
+    );
+  });
+
+  it('answers a body that stalls past the time allowed with 408', async () => {
+    const started = Date.now();
+    const answer = await raw(
+      server.url,
+      request(
+        [
+          'POST /api/consultation HTTP/1.1',
+          'Host: localhost',
+          'Content-Type: application/json',
+          'Content-Length: 1000',
+        ],
+        '{"id":',
+      ),
+      { waitMs: REQUEST_TIMEOUT_MS + 4000 },
+    );
+    expect(answer.statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
+  });
+
+  it('answers a throwing API handler with a JSON 500, logged once with its request id', async () => {
+    const before = server.output().length;
+    const response = await fetch(`${server.url}/api/consultation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: json,
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'internal' });
+    const id = response.headers.get('x-request-id') ?? 'none';
+    const printed = await printedSince(before, `request ${id}:`);
+    expect(printed.split(`request ${id}:`)).toHaveLength(2);
+    expect(printed).toContain('ENOTDIR');
+  });
+
+  it('answers a page whose file went missing under it with the error page, status 500', async () => {
+    unlinkSync(path.join(build, 'legal.html'));
+    const response = await fetch(`${server.url}/legal`);
+    cpSync(path.join('dist', 'legal.html'), path.join(build, 'legal.html'));
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Retour à l’accueil');
+    expect(response.headers.get('content-security-policy')).not.toContain("'sha256-");
+  });
+});
+
+describe('stopping', () => {
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    const stopping = await startProductionServer({
+      DIST_DIR: build,
+      CONSULTATION_OUTBOX_DIR: path.join(outboxParent, 'ok'),
+    });
+    const half = json.slice(0, 20);
+    const answer = raw(
+      stopping.url,
+      request(
+        [
+          'POST /api/consultation HTTP/1.1',
+          'Host: localhost',
+          'Content-Type: application/json',
+          `Content-Length: ${String(json.length)}`,
+        ],
+        half,
+      ),
+      {
+        then: (socket) => {
+          stopping.process.kill('SIGTERM');
+          setTimeout(() => socket.write(json.slice(half.length)), 300);
+        },
+      },
+    );
+    expect((await answer).statusLine).toBe('HTTP/1.1 200 OK');
+    const code = await new Promise<number | null>((resolve) => {
+      if (stopping.process.exitCode !== null) resolve(stopping.process.exitCode);
+      else stopping.process.once('exit', resolve);
+    });
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jsonResponse } from '../../../server/json';
+import { readBuild, startSiteServer, type RunningServer } from '../../../server/nodeServer';
+import type { Logger } from '../../../server/requestLog';
+import { SITE_MANIFEST_FILE } from '../../../server/siteManifest';
+import { siteFixture } from '../../support/siteFixture';
+
+const quiet: Logger = { info: () => undefined, error: () => undefined };
+
+/** Writes the fixture's build to a folder of its own, manifest included, as `npm run build` would. */
+function writeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'node-server-'));
+  const site = siteFixture();
+  for (const [file, content] of site.disk) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  writeFileSync(path.join(root, SITE_MANIFEST_FILE), JSON.stringify(site.manifest));
+  return root;
+}
+
+/** A promise and the function that settles it (Node 20 has no Promise.withResolvers). */
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve: () => resolve() };
+}
+
+const roots: string[] = [];
+const servers: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function build(): string {
+  const root = writeBuild();
+  roots.push(root);
+  return root;
+}
+
+describe('reading the build', () => {
+  it('accepts a whole build', () => {
+    expect(Object.keys(readBuild(build()).files)).toContain('index.html');
+  });
+
+  it('refuses, saying why, a folder with no manifest, a manifest that is not one, or a file missing or changed', () => {
+    const root = build();
+    const manifest = path.join(root, SITE_MANIFEST_FILE);
+    unlinkSync(path.join(root, 'en/legal.html'));
+    expect(() => readBuild(root)).toThrow(/names en\/legal\.html, which does not exist/);
+    writeFileSync(path.join(root, 'en/legal.html'), 'another build');
+    expect(() => readBuild(root)).toThrow(/names en\/legal\.html, which has changed since the build/);
+    writeFileSync(manifest, '{"files": []}');
+    expect(() => readBuild(root)).toThrow(/malformed|no build id/);
+    unlinkSync(manifest);
+    expect(() => readBuild(root)).toThrow(/No build manifest at .*site-manifest\.json \(run `npm run build`\)/);
+  });
+});
+
+describe('the site on Node', () => {
+  it('gives handlers the address of the socket, not one a header claims', async () => {
+    const seen: string[] = [];
+    const running = await startSiteServer({
+      root: build(),
+      host: '127.0.0.1',
+      port: 0,
+      log: quiet,
+      api: {
+        '/whoami': (_request, context) => {
+          seen.push(context?.clientAddress ?? '');
+          return Promise.resolve(jsonResponse(200, {}));
+        },
+      },
+    });
+    servers.push(running);
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await fetch(`${running.url}/api/whoami`, { headers: { 'X-Forwarded-For': '198.51.100.1' } });
+    expect(seen).toEqual(['127.0.0.1']);
+  });
+
+  it('on stop, accepts no new connection but finishes the request in flight', async () => {
+    const held = deferred();
+    const inFlight = deferred();
+    const running = await startSiteServer({
+      root: build(),
+      host: '127.0.0.1',
+      port: 0,
+      log: quiet,
+      api: {
+        '/slow': async () => {
+          inFlight.resolve();
+          await held.promise;
+          return jsonResponse(200, { finished: true });
+        },
+      },
+    });
+    const answer = fetch(`${running.url}/api/slow`).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as unknown,
+    }));
+    await inFlight.promise;
+    const stopped = running.close();
+    const refused = await new Promise<string>((resolve) => {
+      const probe = httpRequest(`${running.url}/robots.txt`, { agent: false }, () => {
+        resolve('answered');
+      });
+      probe.on('error', (error: NodeJS.ErrnoException) => {
+        resolve(error.code ?? 'error');
+      });
+      probe.end();
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    held.resolve();
+    await expect(answer).resolves.toEqual({ status: 200, body: { finished: true } });
+    await stopped;
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createSiteApp } from '../../../server/app';
+import { jsonResponse } from '../../../server/json';
+import type { Logger } from '../../../server/requestLog';
+import { isAppRoute } from '../../../server/staticFiles';
+import {
+  JSON_LD,
+  MAIN_CSS,
+  MAIN_JS,
+  PAGE_SCRIPT,
+  pageStyle,
+  siteFixture,
+  type SiteFixture,
+} from '../../support/siteFixture';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The sources of one directive of a Content-Security-Policy. */
+const directive = (policy: string | null, name: string) =>
+  (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(' '))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1) ?? [];
+
+interface Harness {
+  site: SiteFixture;
+  logged: { level: 'info' | 'error'; message: string }[];
+  received: { method: string; body: string; clientAddress: string | undefined }[];
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+function harness(): Harness {
+  const site = siteFixture();
+  const logged: Harness['logged'] = [];
+  const received: Harness['received'] = [];
+  const log: Logger = {
+    info: (message) => logged.push({ level: 'info', message }),
+    error: (message) => logged.push({ level: 'error', message }),
+  };
+  const app = createSiteApp({
+    manifest: site.manifest,
+    files: site.files,
+    clientAddress: () => '203.0.113.7',
+    log,
+    api: {
+      '/echo': async (request, context) => {
+        received.push({ method: request.method, body: await request.text(), clientAddress: context?.clientAddress });
+        return jsonResponse(201, { ok: true });
+      },
+      '/broken': () => Promise.reject(new Error('the handler broke')),
+    },
+  });
+  return { site, logged, received, request: async (path, init) => app.request(path, init) };
+}
+
+describe('isAppRoute', () => {
+  it('treats paths without a file extension as routes of the app', () => {
+    expect(isAppRoute('/')).toBe(true);
+    expect(isAppRoute('/projects')).toBe(true);
+    expect(isAppRoute('/a.b/c')).toBe(true);
+    expect(isAppRoute('/robots.txt')).toBe(false);
+    expect(isAppRoute('/assets/js/missing.js')).toBe(false);
+  });
+});
+
+describe('the site app: pages', () => {
+  it.each([
+    ['/', 'fr /'],
+    ['/projects', 'fr /projects'],
+    ['/projects/', 'fr /projects'],
+    ['/consultation?step=2', 'fr /consultation'],
+    ['/no/such/page', 'fr /'],
+    ['/?lng=en', 'en /'],
+    ['/contact?lng=en&x=1', 'en /contact'],
+    ['/legal?lng=EN-us', 'en /legal'],
+    ['/legal?lng=de', 'fr /legal'],
+    ['/expertise?lng=', 'fr /expertise'],
+  ])('answers %s with its prerendered page (%s)', async (route, title) => {
+    const { request } = harness();
+    const response = await request(route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  it.each([
+    ['/', 'index.html'],
+    ['/projects', 'projects.html'],
+    ['/projects.html', 'projects.html'],
+    ['/contact?lng=en', 'en/contact.html'],
+    ['/en/contact.html', 'en/contact.html'],
+    ['/en//contact.html', 'en/contact.html'],
+    ['/no/such/page', 'index.html'],
+  ])('allows on %s exactly the inline script and style of %s, by hash', async (route, file) => {
+    const policy = (await harness().request(route)).headers.get('content-security-policy');
+    expect(directive(policy, 'script-src')).toEqual(["'self'", sha256(PAGE_SCRIPT), 'https://assets.calendly.com']);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", sha256(pageStyle(file)), 'https://assets.calendly.com']);
+    expect(policy).not.toContain(sha256(JSON_LD));
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('reads the policy from the manifest, never from the file as it is now', async () => {
+    const { site, request } = harness();
+    site.disk.set('index.html', Buffer.from('<script>alert(1)</script>'));
+    const response = await request('/');
+    expect(await response.text()).toBe('<script>alert(1)</script>');
+    expect(response.headers.get('content-security-policy')).not.toContain(sha256('alert(1)'));
+  });
+});
+
+describe('the site app: files', () => {
+  it('serves what the build published, with long-lived caching only for hashed assets', async () => {
+    const { request } = harness();
+    const asset = await request(`/${MAIN_JS}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await request('/robots.txt');
+    expect(await robots.text()).toBe('User-agent: *');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers anything the build did not publish with 404, never a page, without touching the disk', async () => {
+    const { site, request } = harness();
+    site.disk.set('secret.txt', Buffer.from('not published'));
+    for (const path of ['/assets/js/missing.js', '/secret.txt', '/index.html.br', '/site-manifest.json', '/%E0%A4%A']) {
+      const response = await request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    }
+    expect(site.reads).toEqual([]);
+  });
+
+  it("sends the build's Brotli copy as is to a client that accepts Brotli", async () => {
+    const { site, request } = harness();
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/?lng=fr', 'index.html'],
+      ['/index.html', 'index.html'],
+      [`/${MAIN_JS}`, MAIN_JS],
+    ] as const) {
+      const response = await request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      const copy = site.disk.get(`${file}.br`);
+      expect(response.headers.get('content-length')).toBe(String(copy?.length));
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.equals(copy ?? Buffer.alloc(0))).toBe(true);
+      expect(brotliDecompressSync(body).equals(site.disk.get(file) ?? Buffer.alloc(0))).toBe(true);
+    }
+  });
+
+  it('gzips on the fly for a client that refuses Brotli, and sends the file itself to one that takes neither', async () => {
+    const { site, request } = harness();
+    for (const [acceptEncoding, encoding] of [
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+      ['', null],
+    ] as const) {
+      const response = await request('/', { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-length')).toBe(String(body.length));
+      expect(
+        (encoding === 'gzip' ? gunzipSync(body) : body).equals(site.disk.get('index.html') ?? Buffer.alloc(0)),
+      ).toBe(true);
+    }
+    // Too small to be worth it: sent as it is, whatever the client takes.
+    const robots = await request('/robots.txt', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(robots.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers HEAD with the headers GET would send and no body', async () => {
+    const { site, request } = harness();
+    const head = await request('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(String(site.disk.get('index.html.br')?.length));
+    expect(head.headers.get('etag')).toBe(site.manifest.files['index.html']?.brotli?.etag);
+    expect(await head.text()).toBe('');
+  });
+
+  it('validates with the ETag of the encoding it would send: 304 for the same, 200 for another', async () => {
+    const { site, request } = harness();
+    const page = site.manifest.files['index.html'];
+    const brotli = { 'Accept-Encoding': 'br', 'If-None-Match': page?.brotli?.etag ?? '' };
+    const unchanged = await request('/', { headers: brotli });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('content-security-policy')).toContain(sha256(PAGE_SCRIPT));
+    // The Brotli copy's validator does not stand for the file itself.
+    const identity = await request('/', { headers: { 'If-None-Match': page?.brotli?.etag ?? '' } });
+    expect(identity.status).toBe(200);
+    expect((await request('/', { headers: { 'If-None-Match': page?.etag ?? '' } })).status).toBe(304);
+    expect((await request('/', { headers: { 'If-Match': '"not-this-one"' } })).status).toBe(412);
+  });
+
+  it('answers a range with exactly those bytes of the file itself, never of a compressed body', async () => {
+    const { site, request } = harness();
+    const file = site.disk.get('index.html') ?? Buffer.alloc(0);
+    const part = await request('/', { headers: { Range: 'bytes=10-19', 'Accept-Encoding': 'br, gzip' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-encoding')).toBeNull();
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${String(file.length)}`);
+    expect(part.headers.get('content-length')).toBe('10');
+    expect(Buffer.from(await part.arrayBuffer()).equals(file.subarray(10, 20))).toBe(true);
+
+    const suffix = await request('/', { headers: { Range: 'bytes=-5' } });
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(file.subarray(-5))).toBe(true);
+
+    const past = await request('/', { headers: { Range: 'bytes=999999-', 'Accept-Encoding': 'br' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${String(file.length)}`);
+    expect(past.headers.get('content-encoding')).toBeNull();
+    expect(past.headers.get('etag')).toBeNull();
+
+    // Several ranges, or a range of another version: the whole file is a correct answer.
+    expect((await request('/', { headers: { Range: 'bytes=0-1,5-6' } })).status).toBe(200);
+    expect((await request('/', { headers: { Range: 'bytes=0-1', 'If-Range': '"old"' } })).status).toBe(200);
+  });
+});
+
+describe('the site app: security headers', () => {
+  it('lets the service worker fetch the stock photos it caches, and nothing else does', async () => {
+    const { request } = harness();
+    const worker = (await request('/service-worker.js')).headers.get('content-security-policy');
+    expect(directive(worker, 'connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
+    for (const path of ['/', '/projects?lng=en', '/robots.txt', '/api/unknown']) {
+      expect(directive((await request(path)).headers.get('content-security-policy'), 'connect-src')).toEqual([
+        "'self'",
+      ]);
+    }
+  });
+
+  it('allows nothing inline on a response that is no page, refusals and errors included', async () => {
+    const { request } = harness();
+    for (const [path, method] of [
+      ['/robots.txt', 'GET'],
+      [`/${MAIN_JS}`, 'GET'],
+      ['/missing.png', 'GET'],
+      ['/api/unknown', 'GET'],
+      ['/api/broken', 'POST'],
+      ['/projects', 'POST'],
+    ] as const) {
+      const response = await request(path, { method });
+      const policy = response.headers.get('content-security-policy');
+      expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://assets.calendly.com']);
+      expect(directive(policy, 'style-src')).toEqual(["'self'", 'https://assets.calendly.com']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    }
+  });
+});
+
+describe('the site app: API and failures', () => {
+  it('hands mounted API paths to their handler with the client address the runtime gives', async () => {
+    const { request, received } = harness();
+    const response = await request('/api/echo', { method: 'POST', body: 'hello' });
+    expect(response.status).toBe(201);
+    expect(received).toEqual([{ method: 'POST', body: 'hello', clientAddress: '203.0.113.7' }]);
+  });
+
+  it('never answers /api/ with a page', async () => {
+    const { request } = harness();
+    for (const path of ['/api/unknown', '/api', '/api/', '/api/consultation']) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const response = await request(path, { method });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: 'not_found' });
+      }
+    }
+  });
+
+  it('refuses every other method outside /api/ with 405 and Allow', async () => {
+    const { request } = harness();
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await request('/projects', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers a throwing API handler with a JSON 500, logged once with its request id', async () => {
+    const { request, logged } = harness();
+    const response = await request('/api/broken', { method: 'POST' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'internal' });
+    const id = response.headers.get('x-request-id') ?? 'none';
+    expect(logged).toEqual([{ level: 'error', message: `request ${id}: POST /api/broken failed` }]);
+  });
+
+  it('answers a page it cannot read with the error page in its language, logged once', async () => {
+    const { site, request, logged } = harness();
+    site.disk.delete('en/projects.html');
+    const response = await request('/projects?lng=en');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain(`href="/${MAIN_CSS}"`);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.message).toMatch(/GET \/projects failed$/);
+    // The next request is served as usual.
+    expect((await request('/projects')).status).toBe(200);
+  });
+});

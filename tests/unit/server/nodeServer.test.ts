@@ -87,6 +87,27 @@ describe('the site on Node', () => {
     expect(seen).toEqual(['127.0.0.1']);
   });
 
+  it('behind one trusted proxy (TRUST_PROXY=1), gives the address that proxy saw', async () => {
+    const seen: string[] = [];
+    const running = await startSiteServer({
+      root: build(),
+      host: '127.0.0.1',
+      port: 0,
+      log: quiet,
+      trustedProxies: 1,
+      api: {
+        '/whoami': (_request, context) => {
+          seen.push(context?.clientAddress ?? '');
+          return Promise.resolve(jsonResponse(200, {}));
+        },
+      },
+    });
+    servers.push(running);
+    await fetch(`${running.url}/api/whoami`, { headers: { 'X-Forwarded-For': '1.2.3.4, 198.51.100.1' } });
+    await fetch(`${running.url}/api/whoami`);
+    expect(seen).toEqual(['198.51.100.1', '127.0.0.1']);
+  });
+
   it('on stop, accepts no new connection but finishes the request in flight', async () => {
     const held = deferred();
     const inFlight = deferred();

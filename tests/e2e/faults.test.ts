@@ -55,6 +55,12 @@ async function printedSince(since: number, text: string): Promise<string> {
   return server.output().slice(since);
 }
 
+/** A consultation POST that announces 1,000 bytes of body and sends six. */
+const halfAPost = request(
+  ['POST /api/consultation HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', 'Content-Length: 1000'],
+  '{"id":',
+);
+
 let server: ProductionServer;
 let build: string;
 let outboxParent: string;
@@ -131,19 +137,7 @@ describe('the production server under faults, over raw sockets', () => {
 
   it('logs and drops an upload the client abandons half-way', async () => {
     const before = server.output().length;
-    await raw(
-      server.url,
-      request(
-        [
-          'POST /api/consultation HTTP/1.1',
-          'Host: localhost',
-          'Content-Type: application/json',
-          'Content-Length: 1000',
-        ],
-        '{"id":',
-      ),
-      { waitMs: 200, then: (socket) => setTimeout(() => socket.destroy(), 100) },
-    );
+    await raw(server.url, halfAPost, { waitMs: 200, then: (socket) => setTimeout(() => socket.destroy(), 100) });
     expect(await printedSince(before, 'the client abandoned')).toMatch(
       /request [\w-]+: the client abandoned POST \/api\/consultation/,
     );
@@ -151,19 +145,7 @@ describe('the production server under faults, over raw sockets', () => {
 
   it('answers a body that stalls past the time allowed with 408', async () => {
     const started = Date.now();
-    const answer = await raw(
-      server.url,
-      request(
-        [
-          'POST /api/consultation HTTP/1.1',
-          'Host: localhost',
-          'Content-Type: application/json',
-          'Content-Length: 1000',
-        ],
-        '{"id":',
-      ),
-      { waitMs: REQUEST_TIMEOUT_MS + 4000 },
-    );
+    const answer = await raw(server.url, halfAPost, { waitMs: REQUEST_TIMEOUT_MS + 4000 });
     expect(answer.statusLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
   });

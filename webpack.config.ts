@@ -134,8 +134,8 @@ function clientConfig(
       }),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        title: `${siteEnv.SITE_AGENCY_NAME ?? defaultSiteConfig.agencyName} : agence digitale créative`,
-        description: 'Agence digitale créative : web, mobile, blockchain, banque, marketing et réseaux sociaux.',
+        title: `${siteEnv.SITE_AGENCY_NAME ?? defaultSiteConfig.agencyName}\u00a0: agence digitale créative`,
+        description: 'Agence digitale créative\u00a0: web, mobile, blockchain, banque, marketing et réseaux sociaux.',
         scriptLoading: 'defer',
         // Left readable: the prerender step fills this page in, and gzip takes the whitespace anyway.
         minify: false,

@@ -16,9 +16,9 @@ const copy = {
     h1: 'Démarrer votre projet',
     progress: (n: number) => `Étape ${n} sur 4`,
     questions: [
-      'Quel type de projet envisagez-vous\u00a0?',
-      'Quel est votre budget\u00a0?',
-      'Quel est votre calendrier\u00a0?',
+      'Quel type de projet envisagez-vous\u202f?',
+      'Quel est votre budget\u202f?',
+      'Quel est votre calendrier\u202f?',
       'Parlez-nous de votre projet',
     ],
     projectTypes: ['Site Web', 'Application Mobile', 'Plateforme E-commerce', 'Logiciel Sur Mesure'],

@@ -33,7 +33,7 @@ describe('the home page', () => {
       { id: '', heading: 'Innovation' },
       { id: '', heading: 'Projets récents' },
       { id: 'expertise', heading: 'Nos expertises' },
-      { id: '', heading: 'Un projet en tête ?' },
+      { id: '', heading: 'Un projet en tête\u202f?' },
     ]);
     expect(await page.$eval('footer', (footer) => footer.id)).toBe('contact');
 

@@ -15,7 +15,7 @@ const copy = {
     home: 'Nous donnons forme à vos idées numériques',
     dexTitle: 'Plateforme d’échange décentralisée',
     aiTitle: 'Tableau de bord analytique propulsé par l’IA',
-    viewAi: 'Voir le projet : Tableau de bord analytique propulsé par l’IA',
+    viewAi: 'Voir le projet\u00a0: Tableau de bord analytique propulsé par l’IA',
     close: 'Fermer',
     similar: 'Démarrer un projet similaire',
     empty: 'Aucun projet ne correspond à votre recherche.',

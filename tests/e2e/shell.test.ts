@@ -268,7 +268,7 @@ describe('footer', () => {
     await page.waitForFunction(() =>
       document
         .querySelector('footer [role="status"]')
-        ?.textContent.includes('Merci ! Votre inscription est bien prise en compte.'),
+        ?.textContent.includes('Merci\u202f! Votre inscription est bien prise en compte.'),
     );
     expect(requests).toEqual([]);
   });

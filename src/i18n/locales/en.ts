@@ -388,7 +388,7 @@ const en: Dictionary = {
       requirements: {
         title: 'Tell us about your project',
         label: 'Your requirements',
-        placeholder: 'Goals, expected features, target audience...',
+        placeholder: 'Goals, expected features, target audience…',
         hint: 'Optional: you can also tell us during the call.',
         counter: '{{used}} / {{max}} characters',
         remaining: 'Characters remaining: {{remaining}}',

@@ -5,34 +5,34 @@
 const fr = {
   meta: {
     home: {
-      title: '{{name}} : agence digitale créative',
+      title: '{{name}}\u00a0: agence digitale créative',
       description:
-        'Agence digitale créative : stratégie, design et développement de sites web, d’applications mobiles et de projets blockchain qui font grandir votre activité.',
+        'Agence digitale créative\u00a0: stratégie, design et développement de sites web, d’applications mobiles et de projets blockchain qui font grandir votre activité.',
     },
     projects: {
       title: 'Nos projets | {{name}}',
       description:
-        'Nos réalisations en fintech, e-commerce, santé, éducation, IA et blockchain : des produits numériques conçus, testés et livrés pour nos clients.',
+        'Nos réalisations en fintech, e-commerce, santé, éducation, IA et blockchain\u00a0: des produits numériques conçus, testés et livrés pour nos clients.',
     },
     consultation: {
       title: 'Démarrer votre projet | {{name}}',
       description:
-        'Consultation gratuite : quatre questions sur votre projet, votre budget et votre calendrier, puis un appel avec notre équipe pour préparer la suite.',
+        'Consultation gratuite\u00a0: quatre questions sur votre projet, votre budget et votre calendrier, puis un appel avec notre équipe pour préparer la suite.',
     },
     expertise: {
       title: 'Nos expertises | {{name}}',
       description:
-        'Développement web, blockchain, banque et finance, marketing : des équipes spécialisées pour chacun de vos défis numériques, de l’idée au lancement.',
+        'Développement web, blockchain, banque et finance, marketing\u00a0: des équipes spécialisées pour chacun de vos défis numériques, de l’idée au lancement.',
     },
     contact: {
       title: 'Contactez-nous | {{name}}',
       description:
-        'Une question, une idée ou un projet à lancer ? Appelez-nous, écrivez-nous ou passez à l’agence : notre équipe vous répond sous 24 heures ouvrées.',
+        'Une question, une idée ou un projet à lancer\u202f? Appelez-nous, écrivez-nous ou passez à l’agence\u00a0: notre équipe vous répond sous 24 heures ouvrées.',
     },
     legal: {
       title: 'Mentions légales et confidentialité | {{name}}',
       description:
-        'Qui édite et héberge ce site, et ce que deviennent vos données : formulaire de contact, newsletter, demande de consultation et stockage du navigateur.',
+        'Qui édite et héberge ce site, et ce que deviennent vos données\u00a0: formulaire de contact, newsletter, demande de consultation et stockage du navigateur.',
     },
     ogImageAlt: 'Le logo de {{name}}, un N blanc sur un carré violet, et le nom de l’agence sur un fond indigo profond',
   },
@@ -79,7 +79,7 @@ const fr = {
     subtitle: 'Trois métiers complémentaires pour faire exister votre marque en ligne.',
     strategy: {
       title: 'Stratégie digitale',
-      text: 'Audit, positionnement et feuille de route : nous définissons avec vous les priorités qui auront le plus d’impact.',
+      text: 'Audit, positionnement et feuille de route\u00a0: nous définissons avec vous les priorités qui auront le plus d’impact.',
     },
     marketing: {
       title: 'Marketing digital',
@@ -160,21 +160,21 @@ const fr = {
     teaserTitle: 'Projets récents',
     viewAll: 'Voir tous les projets',
     searchLabel: 'Rechercher un projet',
-    searchPlaceholder: 'Rechercher des projets...',
+    searchPlaceholder: 'Rechercher des projets…',
     categoryLabel: 'Catégorie',
     all: 'Toutes les catégories',
     viewProject: 'Voir le projet',
-    viewProjectName: 'Voir le projet : {{title}}',
+    viewProjectName: 'Voir le projet\u00a0: {{title}}',
     imageAlt: 'Visuel du projet {{title}}',
     year: 'Année',
     tags: 'Technologies',
     resultCount_one: '{{count}} projet',
     resultCount_other: '{{count}} projets',
     empty: 'Aucun projet ne correspond à votre recherche.',
-    emptyHint: 'Essayez un autre mot-clé ou choisissez « Toutes les catégories ».',
+    emptyHint: 'Essayez un autre mot-clé ou choisissez «\u00a0Toutes les catégories\u00a0».',
     clearFilters: 'Effacer les filtres',
     startSimilar: 'Démarrer un projet similaire',
-    similarPrompt: 'Un projet comparable en tête ? Parlons-en.',
+    similarPrompt: 'Un projet comparable en tête\u202f? Parlons-en.',
     close: 'Fermer',
     categories: {
       fintech: 'Fintech',
@@ -188,7 +188,7 @@ const fr = {
       '1': {
         title: 'Application de banque mobile',
         description:
-          'Une néobanque pour les indépendants : ouverture de compte en dix minutes, facturation et suivi de trésorerie en temps réel.',
+          'Une néobanque pour les indépendants\u00a0: ouverture de compte en dix minutes, facturation et suivi de trésorerie en temps réel.',
       },
       '2': {
         title: 'Boutique en ligne de mode éthique',
@@ -220,7 +220,7 @@ const fr = {
   projectsTeaser: {
     eyebrow: 'Réalisations',
     subtitle: 'Quatre projets récents, de la fintech à l’éducation, conçus et livrés par notre équipe.',
-    imageAlt: 'Aperçu du projet « {{title}} »',
+    imageAlt: 'Aperçu du projet «\u00a0{{title}}\u00a0»',
   },
   expertise: {
     eyebrow: 'Savoir-faire',
@@ -244,8 +244,8 @@ const fr = {
     },
   },
   contactBanner: {
-    title: 'Un projet en tête ?',
-    text: 'Parlons-en : la première consultation est offerte.',
+    title: 'Un projet en tête\u202f?',
+    text: 'Parlons-en\u00a0: la première consultation est offerte.',
     cta: 'Demander une consultation',
     subject: 'Demande de consultation',
   },
@@ -254,7 +254,7 @@ const fr = {
       eyebrow: 'Parlons de votre projet',
       title: 'Contactez-nous',
       subtitle:
-        'Une question, une idée, un projet à lancer ? Appelez-nous, écrivez-nous ou passez nous voir : notre équipe vous répond rapidement.',
+        'Une question, une idée, un projet à lancer\u202f? Appelez-nous, écrivez-nous ou passez nous voir\u00a0: notre équipe vous répond rapidement.',
     },
     info: {
       title: 'Nos coordonnées',
@@ -268,14 +268,14 @@ const fr = {
     form: {
       title: 'Envoyez-nous un message',
       intro: 'Tous les champs sont obligatoires.',
-      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      invalid: 'Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.',
       name: 'Nom',
       email: 'E-mail',
       subject: 'Sujet',
       message: 'Message',
       messageHint: 'Au moins 10 caractères.',
       send: 'Envoyer le message',
-      sending: 'Envoi en cours...',
+      sending: 'Envoi en cours…',
       errors: {
         nameRequired: 'Le nom est obligatoire',
         emailRequired: 'L’e-mail est obligatoire',
@@ -285,7 +285,7 @@ const fr = {
         messageTooShort: 'Le message doit contenir au moins 10 caractères',
       },
       success: {
-        title: 'Message envoyé !',
+        title: 'Message envoyé\u202f!',
         text: 'Merci, nous vous répondons sous 24 heures ouvrées.',
         again: 'Envoyer un autre message',
       },
@@ -298,15 +298,15 @@ const fr = {
     faq: {
       title: 'Questions fréquentes',
       response: {
-        question: 'Sous quel délai répondez-vous ?',
+        question: 'Sous quel délai répondez-vous\u202f?',
         answer: 'Nous répondons à chaque message sous 24 heures, les jours ouvrés.',
       },
       consultation: {
-        question: 'La première consultation est-elle payante ?',
-        answer: 'Non : nous offrons une consultation gratuite de 30 minutes pour comprendre votre projet.',
+        question: 'La première consultation est-elle payante\u202f?',
+        answer: 'Non\u00a0: nous offrons une consultation gratuite de 30 minutes pour comprendre votre projet.',
       },
       include: {
-        question: 'Que dois-je indiquer dans mon message ?',
+        question: 'Que dois-je indiquer dans mon message\u202f?',
         answer: 'Décrivez votre projet, vos objectifs, votre budget approximatif et vos délais.',
       },
     },
@@ -355,7 +355,7 @@ const fr = {
     label: 'Votre adresse e-mail',
     placeholder: 'vous@exemple.fr',
     subscribe: 'S’abonner',
-    success: 'Merci ! Votre inscription est bien prise en compte.',
+    success: 'Merci\u202f! Votre inscription est bien prise en compte.',
     emailRequired: 'L’e-mail est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   },
@@ -369,21 +369,21 @@ const fr = {
     submit: 'Obtenir le résumé du projet',
     steps: {
       projectType: {
-        title: 'Quel type de projet envisagez-vous\u00a0?',
+        title: 'Quel type de projet envisagez-vous\u202f?',
         website: 'Site Web',
         mobileApp: 'Application Mobile',
         ecommerce: 'Plateforme E-commerce',
         customSoftware: 'Logiciel Sur Mesure',
       },
       budget: {
-        title: 'Quel est votre budget\u00a0?',
+        title: 'Quel est votre budget\u202f?',
         small: 'Moins de 10\u00a0000\u00a0€',
         medium: 'De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€',
         large: 'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
         enterprise: '100\u00a0000\u00a0€ et plus',
       },
       timeline: {
-        title: 'Quel est votre calendrier\u00a0?',
+        title: 'Quel est votre calendrier\u202f?',
         immediate: 'Dès que possible',
         oneMonth: 'Sous un mois',
         threeMonths: 'Sous trois mois',
@@ -392,7 +392,7 @@ const fr = {
       requirements: {
         title: 'Parlez-nous de votre projet',
         label: 'Vos besoins',
-        placeholder: 'Objectifs, fonctionnalités attendues, public visé...',
+        placeholder: 'Objectifs, fonctionnalités attendues, public visé…',
         hint: 'Facultatif\u00a0: vous pourrez aussi nous en parler pendant l’appel.',
         counter: '{{used}} / {{max}} caractères',
         remaining: 'Caractères restants\u00a0: {{remaining}}',
@@ -453,11 +453,11 @@ const fr = {
       collectTitle: 'Ce que nous collectons',
       contactForm: {
         title: 'Formulaire de contact',
-        text: 'Votre nom, votre e-mail, le sujet et le message. Ils servent uniquement à vous répondre. L’envoi en ligne n’est pas encore ouvert : pour l’instant rien ne quitte votre navigateur, écrivez-nous à {{email}}.',
+        text: 'Votre nom, votre e-mail, le sujet et le message. Ils servent uniquement à vous répondre. L’envoi en ligne n’est pas encore ouvert\u00a0: pour l’instant rien ne quitte votre navigateur, écrivez-nous à {{email}}.',
       },
       newsletter: {
         title: 'Lettre d’information',
-        text: 'Votre adresse e-mail, pour vous envoyer une lettre par mois. L’inscription n’est pas encore reliée à un service d’envoi : l’adresse n’est ni transmise ni conservée.',
+        text: 'Votre adresse e-mail, pour vous envoyer une lettre par mois. L’inscription n’est pas encore reliée à un service d’envoi\u00a0: l’adresse n’est ni transmise ni conservée.',
       },
       consultation: {
         title: 'Demande de consultation',
@@ -465,14 +465,14 @@ const fr = {
       },
       storageTitle: 'Ce que votre navigateur conserve',
       storageIntro:
-        'Trois informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises :',
+        'Trois informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises\u00a0:',
       storage: {
         language:
-          'Votre langue, dans le stockage local (clé {{key}}) : pour afficher le site dans la langue choisie lors de votre prochaine visite.',
+          'Votre langue, dans le stockage local (clé {{key}})\u00a0: pour afficher le site dans la langue choisie lors de votre prochaine visite.',
         wizard:
-          'Le brouillon du questionnaire de projet, dans le stockage local : pour reprendre là où vous vous étiez arrêté. Il est effacé quand vous recommencez.',
+          'Le brouillon du questionnaire de projet, dans le stockage local\u00a0: pour reprendre là où vous vous étiez arrêté. Il est effacé quand vous recommencez.',
         contact:
-          'Le brouillon du formulaire de contact, dans le stockage de session : pour ne pas perdre votre message si vous changez de page. Il disparaît à la fermeture de l’onglet.',
+          'Le brouillon du formulaire de contact, dans le stockage de session\u00a0: pour ne pas perdre votre message si vous changez de page. Il disparaît à la fermeture de l’onglet.',
       },
       storageClear: 'Vous pouvez effacer ces informations à tout moment depuis les réglages de votre navigateur.',
       rightsTitle: 'Vos droits',
@@ -487,13 +487,14 @@ const fr = {
     offline: 'Vous êtes hors ligne. Les pages déjà visitées restent consultables.',
     backOnline: 'Vous êtes de nouveau en ligne.',
     install: 'Installer l’application',
-    installHint: 'Pour installer ce site, choisissez « Ajouter à l’écran d’accueil » dans le menu de votre navigateur.',
+    installHint:
+      'Pour installer ce site, choisissez «\u00a0Ajouter à l’écran d’accueil\u00a0» dans le menu de votre navigateur.',
   },
   errors: {
     unexpected: {
-      title: 'Erreur inattendue de l’application !',
-      status: 'Statut : {{status}}',
-      message: 'Message : {{message}}',
+      title: 'Erreur inattendue de l’application\u202f!',
+      status: 'Statut\u00a0: {{status}}',
+      message: 'Message\u00a0: {{message}}',
       home: 'Retour à l’accueil',
     },
   },

@@ -1,25 +1,12 @@
 import en from '../../../src/i18n/locales/en';
 import fr from '../../../src/i18n/locales/fr';
-
-interface Tree {
-  readonly [key: string]: string | Tree;
-}
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string') result.set(path, value);
-    else for (const [childPath, childValue] of leaves(value, path)) result.set(childPath, childValue);
-  }
-  return result;
-}
+import { dictionaryLeaves } from '../../support/dictionaryLeaves';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('the two dictionaries', () => {
-  const french = leaves(fr);
-  const english = leaves(en);
+  const french = dictionaryLeaves(fr);
+  const english = dictionaryLeaves(en);
 
   it('have exactly the same keys, in both directions', () => {
     expect([...english.keys()].filter((key) => !french.has(key))).toEqual([]);

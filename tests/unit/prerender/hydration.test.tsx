@@ -27,7 +27,7 @@ interface ClientModules {
 }
 
 const timelineQuestion: Record<Language, string> = {
-  fr: 'Quel est votre calendrier\u00a0?',
+  fr: 'Quel est votre calendrier\u202f?',
   en: 'What is your timeline?',
 };
 

@@ -38,7 +38,7 @@ describe('pageMeta', () => {
   });
 
   it('titles each page by its own name and then the agency, and the home page by the agency and its tagline', () => {
-    expect(metaOf('/', 'fr').title).toBe('Studio Nova : agence digitale créative');
+    expect(metaOf('/', 'fr').title).toBe('Studio Nova\u00a0: agence digitale créative');
     expect(metaOf('/', 'en').title).toBe('Studio Nova: creative digital agency');
     expect(metaOf('/projects', 'fr').title).toBe('Nos projets | Studio Nova');
     expect(metaOf('/projects', 'en').title).toBe('Our projects | Studio Nova');

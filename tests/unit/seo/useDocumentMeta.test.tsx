@@ -63,8 +63,8 @@ describe('useDocumentMeta', () => {
   it('describes an unknown path, which shows the home page, as the home page', async () => {
     renderApp({ language: 'fr', route: '/no/such/page' });
     await pageShown('Nous donnons forme à vos idées numériques');
-    expect(document.title).toBe('Studio Nova : agence digitale créative');
-    expect(description()).toMatch(/^Agence digitale créative : stratégie, design/);
+    expect(document.title).toBe('Studio Nova\u00a0: agence digitale créative');
+    expect(description()).toMatch(/^Agence digitale créative\u00a0: stratégie, design/);
     expect(canonical()).toBe(`${origin}/`);
   }, 10_000);
 

@@ -27,7 +27,7 @@ describe('the consultation wizard in French, by mouse', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Démarrer votre projet' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Étape 1 sur 4' })).toHaveAttribute('aria-valuenow', '1');
-    const types = screen.getByRole('radiogroup', { name: 'Quel type de projet envisagez-vous\u00a0?' });
+    const types = screen.getByRole('radiogroup', { name: 'Quel type de projet envisagez-vous\u202f?' });
     expect(
       within(types)
         .getAllByRole('radio')
@@ -41,7 +41,7 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(stepHeading()).toHaveTextContent('Quel est votre budget ?');
     expect(stepHeading()).toHaveFocus();
     expect(
-      within(screen.getByRole('radiogroup', { name: 'Quel est votre budget\u00a0?' }))
+      within(screen.getByRole('radiogroup', { name: 'Quel est votre budget\u202f?' }))
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual([

@@ -20,8 +20,8 @@ const copy = {
     subject: 'Sujet',
     message: 'Message',
     send: 'Envoyer le message',
-    sending: 'Envoi en cours...',
-    sent: 'Message envoyé\u00a0!',
+    sending: 'Envoi en cours…',
+    sent: 'Message envoyé\u202f!',
     again: 'Envoyer un autre message',
     failed: 'Une erreur est survenue',
     failedText: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer plus tard.',
@@ -59,7 +59,7 @@ const copy = {
 } as const;
 
 // Text matchers collapse the no-break spaces of French typography; accessible names keep them.
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 

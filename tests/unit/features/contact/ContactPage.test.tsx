@@ -18,7 +18,7 @@ describe.each([
     write: 'Écrivez-nous',
     visit: 'Rendez-nous visite',
     form: 'Envoyez-nous un message',
-    faq: 'Sous quel délai répondez-vous\u00a0?',
+    faq: 'Sous quel délai répondez-vous\u202f?',
     faqAnswer: 'Nous répondons à chaque message sous 24 heures, les jours ouvrés.',
     why: 'Pourquoi nous contacter',
     reasons: ['Réponse rapide', 'Conseils d’experts', 'Confidentialité garantie'],

@@ -6,7 +6,7 @@ const copy = {
   fr: {
     title: 'Nos expertises',
     cards: ['Développement web', 'Blockchain', 'Banque et finance', 'Marketing'],
-    banner: 'Un projet en tête ?',
+    banner: 'Un projet en tête\u202f?',
   },
   en: {
     title: 'Our Expertise',

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routePaths } from '../../../src/app/routePaths';
+import { readSiteConfig } from '../../../src/config/siteConfig';
+import { fallbackEmailHref } from '../../../src/features/consultation/fallbackEmail';
+import { createStaticI18n } from '../../../src/i18n/i18n';
+import { languages } from '../../../src/i18n/languages';
+import en from '../../../src/i18n/locales/en';
+import fr from '../../../src/i18n/locales/fr';
+import { pageMeta } from '../../../src/seo/pageMeta';
+import { dictionaryLeaves } from '../../support/dictionaryLeaves';
+import {
+  breakableBeforeSign,
+  englishTypographyFaults,
+  frenchTypographyFaults,
+  typographyFaults,
+} from '../../support/typography';
+
+const dictionaries = { fr, en };
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '');
+
+/** Each key's faults, so a failure names the string to fix. */
+function faultsByKey(entries: Iterable<[string, string]>, check: (text: string) => string[]): string[] {
+  return [...entries].flatMap(([key, text]) => check(text).map((fault) => `${key}: ${fault}`));
+}
+
+describe('the typography rules', () => {
+  it('want a narrow no-break space before ? ! ;, a no-break space before : and inside « », and one-character ellipses in French', () => {
+    expect(frenchTypographyFaults('Un projet en tête\u202f? Parlons-en\u00a0: «\u00a0Oui\u00a0»\u202f!?')).toEqual([]);
+    expect(frenchTypographyFaults('De 9:00 à 18:00, sur https://example.com')).toEqual([]);
+    expect(frenchTypographyFaults('Un projet en tête ?')).toHaveLength(1);
+    expect(frenchTypographyFaults('Un projet en tête\u00a0?')).toHaveLength(1);
+    expect(frenchTypographyFaults('Merci!')).toHaveLength(1);
+    expect(frenchTypographyFaults('Statut : 404')).toHaveLength(1);
+    expect(frenchTypographyFaults('Statut\u202f: 404')).toHaveLength(1);
+    expect(frenchTypographyFaults('choisissez « Toutes »')).toHaveLength(2);
+    expect(frenchTypographyFaults('Envoi en cours...')).toHaveLength(1);
+  });
+
+  it('want no space before punctuation in English, and keep the spec’s two strings with three dots', () => {
+    expect(englishTypographyFaults('Have a project in mind? Status: sent; done!')).toEqual([]);
+    expect(englishTypographyFaults('Sending...')).toEqual([]);
+    expect(englishTypographyFaults('Search projects...')).toEqual([]);
+    expect(englishTypographyFaults('Have a project in mind ?')).toHaveLength(1);
+    expect(englishTypographyFaults('Status\u00a0: sent')).toHaveLength(1);
+    expect(englishTypographyFaults('Loading...')).toHaveLength(1);
+  });
+
+  it('find where a line may break before a sign: after an ordinary space only', () => {
+    expect(breakableBeforeSign('Un projet en tête\u202f? Parlons-en\u00a0: «\u00a0oui\u00a0»')).toEqual([]);
+    expect(breakableBeforeSign('en tête ? Parlons-en\n: oui »')).toHaveLength(3);
+  });
+});
+
+describe('every string of both dictionaries', () => {
+  for (const language of languages) {
+    it(`follows ${language === 'fr' ? 'French' : 'English'} typography (${language})`, () => {
+      expect(faultsByKey(dictionaryLeaves(dictionaries[language]), typographyFaults[language])).toEqual([]);
+    });
+
+    it(`still does once i18next fills in its variables (${language})`, () => {
+      const i18n = createStaticI18n(language, dictionaries);
+      const filled = [...dictionaryLeaves(dictionaries[language])]
+        .filter(([, template]) => placeholders(template).length > 0)
+        .map(([key, template]): [string, string] => {
+          const values = Object.fromEntries(placeholders(template).map((name) => [name, `${name} value`]));
+          return [key, i18n.services.interpolator.interpolate(template, values, language, {})];
+        });
+      expect(filled.length).toBeGreaterThan(10);
+      expect(faultsByKey(filled, typographyFaults[language])).toEqual([]);
+    });
+  }
+});
+
+describe('French text put together outside the dictionaries', () => {
+  const site = readSiteConfig({});
+  const t = createStaticI18n('fr', dictionaries).t;
+
+  it('titles, descriptions and link-preview text of every page', () => {
+    const metas = routePaths.map((route): [string, string][] => {
+      const meta = pageMeta(route, 'fr', t, site);
+      return [
+        [`${route} title`, meta.title],
+        [`${route} description`, meta.description],
+        [`${route} image alt`, meta.image.alt],
+      ];
+    });
+    expect(faultsByKey(metas.flat(), frenchTypographyFaults)).toEqual([]);
+  });
+
+  it('the e-mail a visitor sends from their own mail client when the relay is out of reach', () => {
+    const href = fallbackEmailHref(
+      { projectType: 'mobileApp', budget: 'medium', timeline: 'threeMonths', requirements: '' },
+      'f3a9c2d1-0000-4000-8000-000000000000',
+      t,
+    );
+    const mail = new URL(href).searchParams;
+    const body = (mail.get('body') ?? '').split('\r\n');
+    const lines: [string, string][] = [
+      ['subject', mail.get('subject') ?? ''],
+      ...body.map((line, index): [string, string] => [`body line ${String(index + 1)}`, line]),
+    ];
+    expect(lines.length).toBeGreaterThan(5);
+    expect(faultsByKey(lines, frenchTypographyFaults)).toEqual([]);
+  });
+
+  it('the name and description of the installed app', () => {
+    const manifest = JSON.parse(readFileSync(path.resolve('manifest.json'), 'utf8')) as Record<string, string>;
+    expect(manifest.lang).toBe('fr');
+    const texts: [string, string][] = [
+      ['name', manifest.name ?? ''],
+      ['description', manifest.description ?? ''],
+    ];
+    expect(faultsByKey(texts, frenchTypographyFaults)).toEqual([]);
+  });
+});

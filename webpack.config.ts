@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { BuildRecordPlugin } from './scripts/webpack/BuildRecordPlugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
 import { PrecompressPlugin } from './scripts/webpack/PrecompressPlugin';
 import { PrerenderBundle, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
@@ -163,6 +164,7 @@ function clientConfig(
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
             new SiteManifestPlugin(),
             new SourceMapsOutside(path.resolve('build/source-maps')),
+            new BuildRecordPlugin(),
           ]
         : []),
     ],

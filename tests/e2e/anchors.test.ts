@@ -5,19 +5,35 @@ const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
-/** Resolves once the section's heading is on screen and not hidden under the fixed navigation bar. */
-async function waitUntilHeadingClearsTheBar(page: Page, sectionId: string): Promise<void> {
-  await page.waitForFunction(
-    (id) => {
-      const heading = document.querySelector(`#${id} h2`);
-      const bar = document.querySelector('header nav');
-      if (heading === null || bar === null) return false;
-      const top = heading.getBoundingClientRect().top;
-      return top >= bar.getBoundingClientRect().bottom && top < window.innerHeight;
-    },
-    { timeout: 10_000 },
-    sectionId,
-  );
+/**
+ * Where the section's heading comes to rest, once it is on screen and not under the fixed navigation
+ * bar (or 10 s passed): its top, the bar's bottom, the window's height and how far the page scrolled.
+ */
+async function headingPlacement(page: Page, sectionId: string) {
+  await page
+    .waitForFunction(
+      (id) => {
+        const heading = document.querySelector(`#${id} h2`);
+        const bar = document.querySelector('header nav');
+        if (heading === null || bar === null) return false;
+        const top = heading.getBoundingClientRect().top;
+        return top >= bar.getBoundingClientRect().bottom && top < window.innerHeight;
+      },
+      { timeout: 10_000 },
+      sectionId,
+    )
+    .catch(() => undefined);
+  return page.evaluate((id) => {
+    const top = document.querySelector(`#${id} h2`)?.getBoundingClientRect().top ?? Number.NaN;
+    const barBottom = document.querySelector('header nav')?.getBoundingClientRect().bottom ?? Number.NaN;
+    return { top, barBottom, windowHeight: window.innerHeight, scrolled: window.scrollY };
+  }, sectionId);
+}
+
+function expectHeadingOnScreenBelowTheBar(placement: Awaited<ReturnType<typeof headingPlacement>>): void {
+  expect(placement.scrolled).toBeGreaterThan(0);
+  expect(placement.top).toBeGreaterThanOrEqual(placement.barBottom);
+  expect(placement.top).toBeLessThan(placement.windowHeight);
 }
 
 describe('anchor links of the navigation', () => {
@@ -28,13 +44,14 @@ describe('anchor links of the navigation', () => {
       const link = await page.waitForSelector('::-p-aria([name="Expertise"][role="link"])');
       await link?.click();
       await page.waitForFunction(() => location.pathname === '/' && location.hash === '#expertise');
-      await waitUntilHeadingClearsTheBar(page, 'expertise');
+      expect(new URL(page.url()).hash).toBe('#expertise');
+      expectHeadingOnScreenBelowTheBar(await headingPlacement(page, 'expertise'));
     });
   }
 
   it('lands on the section when /#expertise is opened directly on a phone', async () => {
     const { page } = await visitor.open({ viewport: 'phone' });
     await visit(page, '/#expertise');
-    await waitUntilHeadingClearsTheBar(page, 'expertise');
+    expectHeadingOnScreenBelowTheBar(await headingPlacement(page, 'expertise'));
   });
 });

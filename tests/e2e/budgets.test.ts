@@ -8,6 +8,7 @@ import { baseUrl } from './support/state';
 interface Budgets {
   home: { js: number; css: number };
   chunks: Record<string, number>;
+  cssChunks: Record<string, number>;
   pages: { firstRoundTrip: number };
 }
 
@@ -15,6 +16,8 @@ const dist = path.resolve('dist');
 const budgets = JSON.parse(readFileSync(path.resolve('size-budgets.json'), 'utf8')) as Budgets;
 const jsDir = path.join(dist, 'assets/js');
 const jsFiles = readdirSync(jsDir).filter((name) => name.endsWith('.js'));
+const cssDir = path.join(dist, 'assets/css');
+const cssFiles = readdirSync(cssDir).filter((name) => name.endsWith('.css'));
 
 const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -72,6 +75,20 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
     const named = Object.keys(budgets.chunks).map((name) => path.basename(chunkFile(name)));
     const unbudgeted = jsFiles.filter((file) => !initial.has(file) && !named.includes(file));
     expect(unbudgeted).toEqual([]);
+  });
+
+  it('keeps each stylesheet loaded later under its ceiling, and has a ceiling for every one', () => {
+    const initial = new Set(initialAssets().styles.map((file) => path.basename(file)));
+    const later = cssFiles
+      .filter((file) => !initial.has(file))
+      .map((file) => {
+        const name = file.slice(0, file.indexOf('.'));
+        return { file, size: gzipped(path.join(cssDir, file)), ceiling: budgets.cssChunks[name] ?? 'none' };
+      });
+    console.log(
+      `stylesheets loaded later: ${later.map(({ file, size, ceiling }) => `${file}: ${kb(size)} (ceiling ${typeof ceiling === 'number' ? kb(ceiling) : ceiling})`).join(', ') || 'none'}`,
+    );
+    expect(later.filter(({ size, ceiling }) => typeof ceiling !== 'number' || size > ceiling)).toEqual([]);
   });
 });
 

@@ -1,8 +1,6 @@
 import type { Page } from 'puppeteer';
 import { visit, Visitor, waitForApp } from './support/pages';
 
-jest.setTimeout(30_000);
-
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());

@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from 'puppeteer';
+import { TargetType, type BrowserContext, type CDPSession, type Page } from 'puppeteer';
+import { startFakeProvider, type FakeProvider } from './support/fakeProvider';
+import { holdAddress, type HeldAddress } from './support/heldAddress';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
 import { url, Visitor, waitForApp } from './support/pages';
 import { outboxDir } from './support/state';
-
-jest.setTimeout(45_000);
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -174,40 +172,13 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
   });
 });
 
-interface ProviderCall {
-  headers: IncomingHttpHeaders;
-  body: { from?: string; to?: string[]; subject?: string; html?: string };
-}
-
-/** A fake e-mail provider on loopback that refuses the first `failures` calls, then accepts. */
-async function startFakeProvider(failures: number) {
-  const calls: ProviderCall[] = [];
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      calls.push({ headers: request.headers, body: JSON.parse(raw) as ProviderCall['body'] });
-      const ok = calls.length > failures;
-      response.writeHead(ok ? 200 : 500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(ok ? { id: `email-${String(calls.length)}` } : { message: 'unavailable' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${String(port)}/emails`,
-    calls,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('a provider failure', () => {
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let provider: FakeProvider;
   let site: ProductionServer;
 
   beforeEach(async () => {
     // The relay tries twice per request: both attempts of the first request fail, the Retry succeeds.
-    provider = await startFakeProvider(2);
+    provider = await startFakeProvider({ failures: 2 });
     site = await startProductionServer({
       EMAIL_API_KEY: 're_e2e_provider_key',
       EMAIL_API_URL: provider.url,
@@ -253,64 +224,194 @@ describe('a provider failure', () => {
   );
 });
 
-describe('a request made while the relay is unreachable (service worker)', () => {
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
-  let site: ProductionServer | undefined;
-  const relayEnv = () => ({
-    EMAIL_API_KEY: 're_e2e_provider_key',
-    EMAIL_API_URL: provider.url,
-    EMAIL_FROM: 'site@example.com',
-    EMAIL_TO: 'agency@example.com',
-  });
+const SYNC_TAG = 'workbox-background-sync:consultation-requests';
 
-  beforeEach(async () => {
-    provider = await startFakeProvider(0);
-    site = await startProductionServer(relayEnv());
+interface ControlledPage {
+  page: Page;
+  context: BrowserContext;
+  /** A DevTools session on the page's service worker: its own network, apart from the page's. */
+  worker: CDPSession;
+  /** Dispatches the worker's sync event, as a retry the browser has scheduled for later would. */
+  syncNow: () => Promise<void>;
+}
+
+/** The consultation at `origin`, controlled by the site's service worker. */
+async function openControlled(language: Language, origin: string): Promise<ControlledPage> {
+  const { page, context } = await openConsultation(language, origin);
+  const session = await page.createCDPSession();
+  const registration = new Promise<string>((resolve) => {
+    session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const active = versions.find((version) => version.status === 'activated');
+      if (active !== undefined) resolve(active.registrationId);
+    });
   });
+  await session.send('ServiceWorker.enable');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload({ waitUntil: 'load' });
+  await waitForApp(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const registrationId = await registration;
+  const target = await context.waitForTarget(
+    (candidate) => candidate.type() === TargetType.SERVICE_WORKER && candidate.url().startsWith(origin),
+  );
+  const worker = await target.createCDPSession();
+  await worker.send('Network.enable');
+  const syncNow = async () => {
+    await session.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: SYNC_TAG, lastChance: false });
+  };
+  return { page, context, worker, syncNow };
+}
+
+/**
+ * Takes the worker off the network, or back on, as the browser sees it: offline, its fetches fail and
+ * the browser holds its background sync; back online, the browser fires that sync by itself.
+ */
+async function setWorkerOnline(worker: CDPSession, online: boolean): Promise<void> {
+  await worker.send('Network.emulateNetworkConditions', {
+    offline: !online,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** How many requests the worker keeps for a replay (workbox-background-sync's IndexedDB). */
+function queuedCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('workbox-background-sync');
+        opening.onerror = () => reject(new Error(String(opening.error)));
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('requests')) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const reading = database.transaction('requests').objectStore('requests').getAll();
+          reading.onsuccess = () => {
+            database.close();
+            resolve(
+              (reading.result as { queueName: string }[]).filter((entry) => entry.queueName === 'consultation-requests')
+                .length,
+            );
+          };
+        };
+      }),
+  );
+}
+
+async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${String(timeout)} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a request the service worker keeps for later', () => {
+  let provider: FakeProvider;
+  let site: ProductionServer;
+  let held: HeldAddress;
+
+  async function start(options: { holdUntil?: number } = {}) {
+    provider = await startFakeProvider(options);
+    site = await startProductionServer({
+      EMAIL_API_KEY: 're_e2e_provider_key',
+      EMAIL_API_URL: provider.url,
+      EMAIL_FROM: 'site@example.com',
+      EMAIL_TO: 'agency@example.com',
+    });
+    held = await holdAddress({ kind: 'forward', to: site.url });
+  }
 
   afterEach(async () => {
-    await site?.stop();
+    await held.stop();
+    await site.stop();
     await provider.stop();
   });
 
-  it.each<[Language]>([['fr'], ['en']])(
-    'in %s: is queued by the worker, then delivered exactly once when it replays',
-    async (language) => {
-      const c = copy[language];
-      const origin = site?.url ?? '';
-      const { page } = await openConsultation(language, origin);
-      const session = await page.createCDPSession();
-      const registration = new Promise<string>((resolve) => {
-        session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-          const active = versions.find((version) => version.status === 'activated');
-          if (active !== undefined) resolve(active.registrationId);
-        });
-      });
-      await session.send('ServiceWorker.enable');
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.reload({ waitUntil: 'load' });
-      await waitForApp(page);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      const registrationId = await registration;
+  it('is delivered once by the browser’s own sync after the tab was closed', async () => {
+    await start();
+    const { page, context, worker } = await openControlled('fr', held.url);
+    await setWorkerOnline(worker, false);
+    const id = await submitConsultation(page, 'fr', 'Onglet fermé');
+    await waitForStatus(page, copy.fr.queued);
+    expect(await queuedCount(page)).toBe(1);
+    await page.close();
 
-      // The relay goes away for real: the worker's own fetch fails, whatever the page thinks of the network.
-      await site?.stop();
-      site = undefined;
-      const id = await submitConsultation(page, language, 'Relay down');
-      await waitForStatus(page, c.queued);
-      expect(provider.calls).toHaveLength(0);
+    // No page is left to send anything: only the browser's sync, fired as the network returns, can.
+    await setWorkerOnline(worker, true);
+    await waitFor('the worker’s replay to reach the provider', () => provider.calls.length === 1);
+    expect(provider.calls[0]?.headers['idempotency-key']).toBe(id);
+    expect(provider.calls[0]?.body.html).toContain('Onglet fermé');
 
-      site = await startProductionServer({ ...relayEnv(), PORT: new URL(origin).port });
-      await session.send('ServiceWorker.dispatchSyncEvent', {
-        origin: new URL(origin).origin,
-        registrationId,
-        tag: 'workbox-background-sync:consultation-requests',
-        lastChance: false,
-      });
-      await waitForStatus(page, c.sent);
-      expect(provider.calls).toHaveLength(1);
-      expect(provider.calls[0]?.headers['idempotency-key']).toBe(id);
-      expect(provider.calls[0]?.body.html).toContain('Relay down');
-    },
-  );
+    // The next visit finds the draft still marked queued and sends it again: the same id, delivered once.
+    const reopened = await context.newPage();
+    await reopened.goto(`${held.url}/consultation`, { waitUntil: 'load' });
+    await waitForApp(reopened);
+    await waitForStatus(reopened, copy.fr.sent);
+    expect(await queuedCount(reopened)).toBe(0);
+    expect(provider.delivered).toHaveLength(1);
+  });
+
+  it('is delivered once when the page’s online re-send and the worker’s replay run together', async () => {
+    // The provider answers neither until both have reached it: they are truly in flight at once.
+    await start({ holdUntil: 2 });
+    const { page, worker } = await openControlled('en', held.url);
+    await page.setOfflineMode(true);
+    await setWorkerOnline(worker, false);
+    const id = await submitConsultation(page, 'en', 'Both at once');
+    await waitForStatus(page, copy.en.queued);
+    expect(await queuedCount(page)).toBe(1);
+
+    await setWorkerOnline(worker, true);
+    await page.setOfflineMode(false);
+    await waitForStatus(page, copy.en.sent);
+    expect(provider.calls.map((call) => call.headers['idempotency-key'])).toEqual([id, id]);
+    expect(provider.delivered).toHaveLength(1);
+    expect(held.log.filter((line) => line.startsWith('POST /api/consultation'))).toEqual([
+      'POST /api/consultation -> forwarded',
+      'POST /api/consultation -> forwarded',
+    ]);
+  });
+
+  it('keeps one copy of a request sent twice, and keeps it after a 5xx or a 429 until one goes through', async () => {
+    await start();
+    const { page, worker, syncNow } = await openControlled('fr', held.url);
+    const answersFromWorker: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/consultation') && response.fromServiceWorker()) {
+        answersFromWorker.push(response.status());
+      }
+    });
+    await setWorkerOnline(worker, false);
+    const id = await submitConsultation(page, 'fr', 'Relais en panne');
+    await waitForStatus(page, copy.fr.queued);
+
+    // The reopened page sends its queued draft again: the worker answers "queued" and keeps one copy.
+    await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
+    await waitFor('the worker to answer the page’s second send', () => answersFromWorker.length === 2);
+    expect(answersFromWorker).toEqual([202, 202]);
+    expect(await queuedCount(page)).toBe(1);
+
+    held.behave({ kind: 'answer', path: '/api/consultation', status: 503, to: site.url });
+    await setWorkerOnline(worker, true);
+    await waitFor('the browser’s sync to meet the 503', () => held.log.some((line) => line.endsWith('-> 503')));
+    await waitFor('the worker to keep the request', async () => (await queuedCount(page)) === 1);
+
+    held.behave({ kind: 'answer', path: '/api/consultation', status: 429, to: site.url });
+    await syncNow();
+    await waitFor('the next sync to meet the 429', () => held.log.some((line) => line.endsWith('-> 429')));
+    await waitFor('the worker to keep the request', async () => (await queuedCount(page)) === 1);
+    expect(provider.calls).toHaveLength(0);
+
+    held.behave({ kind: 'forward', to: site.url });
+    await syncNow();
+    await waitForStatus(page, copy.fr.sent);
+    expect(await queuedCount(page)).toBe(0);
+    expect(provider.delivered.map((call) => call.headers['idempotency-key'])).toEqual([id]);
+  });
 });

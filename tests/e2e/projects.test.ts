@@ -236,5 +236,5 @@ describe('accessibility checks (axe)', () => {
       return modal !== null && getComputedStyle(modal).opacity === '1';
     });
     expect(await violations(page, '.modal')).toEqual([]);
-  }, 30_000);
+  });
 });

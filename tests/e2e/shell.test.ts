@@ -97,16 +97,16 @@ describe('navigation bar on a desktop', () => {
       }));
     expect(await look()).toEqual({ scrolled: false, background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
 
-    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect((await look()).scrolled).toBe(false);
-
+    const scrolledState = (scrolled: boolean) =>
+      page.waitForFunction(
+        (sel: string, wanted: boolean) =>
+          document.querySelector(sel)?.classList.contains('site-navbar--scrolled') === wanted,
+        {},
+        NAV,
+        scrolled,
+      );
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-    await page.waitForFunction(
-      (sel) => document.querySelector(sel)?.classList.contains('site-navbar--scrolled'),
-      {},
-      NAV,
-    );
+    await scrolledState(true);
     await page.waitForFunction(
       (sel) => {
         const nav = document.querySelector(sel);
@@ -121,12 +121,14 @@ describe('navigation bar on a desktop', () => {
     );
     expect((await look()).background).not.toBe('rgba(0, 0, 0, 0)');
 
+    // 20 px is not past 20 px: the bar turns back at 20 and changes again at 21, not a pixel earlier.
+    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+    await scrolledState(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(20);
+    await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
+    await scrolledState(true);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForFunction(
-      (sel) => !document.querySelector(sel)?.classList.contains('site-navbar--scrolled'),
-      {},
-      NAV,
-    );
+    await scrolledState(false);
   });
 
   it('highlights the current page and the consultation button on /consultation', async () => {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runQuietly } from './build';
 import { launchChromium } from './chromium';
 import { startProductionServer } from './productionServer';
 import { FAKE_EMAIL_API_KEY, type E2eGlobals } from './state';
@@ -13,10 +13,7 @@ import { FAKE_EMAIL_API_KEY, type E2eGlobals } from './state';
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The build sees a recognisable secret, so a test can prove no secret reaches `dist/`.
-    execFileSync('npm', ['run', 'build', '--silent'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, EMAIL_API_KEY: FAKE_EMAIL_API_KEY },
-    });
+    await runQuietly('npm', ['run', 'build', '--silent'], { EMAIL_API_KEY: FAKE_EMAIL_API_KEY });
   }
   // The relay runs in outbox mode into a folder of its own, so tests can read what it received. Every
   // test posts from 127.0.0.1: the per-client rate limit is raised so the suite never trips it.

@@ -10,6 +10,12 @@ export const viewports = {
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
 } as const;
 
+/**
+ * How long one step (a navigation, a wait for a selector or a condition) may take: well under jest's
+ * timeout of a whole test, so a stuck step fails by itself, naming what it waited for, not the test.
+ */
+export const STEP_TIMEOUT = 20_000;
+
 export interface Visit {
   page: Page;
   context: BrowserContext;
@@ -28,6 +34,7 @@ export class Visitor {
     const context = await this.browser.createBrowserContext();
     this.contexts.push(context);
     const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.setViewport(viewports[options.viewport ?? 'desktop']);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

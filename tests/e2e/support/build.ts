@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Runs a production build (npm script or webpack arguments) quietly, and rejects with everything it
+ * printed when it fails, so a broken build inside a test says why. Asynchronous: jest's timers keep
+ * running, so a build that hangs fails its step instead of freezing the run.
+ */
+export function runQuietly(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => {
+      reject(new Error(`${command} ${args.join(' ')} could not start: ${String(error)}`));
+    });
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${String(code ?? signal)}):\n${output}`));
+    });
+  });
+}

@@ -10,6 +10,7 @@ import { PrecompressPlugin } from './scripts/webpack/PrecompressPlugin';
 import { PrerenderBundle, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
+import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
 import { routeNames, routePaths } from './src/app/routePaths';
@@ -109,7 +110,7 @@ function clientConfig(
       assetModuleFilename,
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -161,6 +162,7 @@ function clientConfig(
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
             new SiteManifestPlugin(),
+            new SourceMapsOutside(path.resolve('build/source-maps')),
           ]
         : []),
     ],

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApiApp, createApiRoutes } from './api';
+import { nodeClientAddress } from './nodeServer';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -12,7 +12,7 @@ export function mountApi(app: { use: (middleware: Middleware) => unknown } | und
   if (app === undefined) throw new Error('webpack-dev-server did not provide its app');
   const api = createApiApp({
     routes: createApiRoutes(process.env),
-    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    clientAddress: nodeClientAddress(),
   });
   const listener = getRequestListener(api.fetch);
   app.use((req, res, next) => {

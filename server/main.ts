@@ -20,6 +20,7 @@ async function main(env: Env) {
     port: whole(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 3_600_000),
+    trustedProxies: whole(env, 'TRUST_PROXY', 0, 0, 10),
   });
   // Tests read this line to learn the port when they ask for PORT=0.
   console.log(`Listening on ${running.url}`);

@@ -7,8 +7,10 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { createAdaptorServer } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { ApiRoutes } from './api';
+import type { Context } from 'hono';
+import type { ApiRoutes, ClientAddress } from './api';
 import { createSiteApp } from './app';
+import { clientBehindProxies } from './clientAddress';
 import type { Logger } from './requestLog';
 import {
   parseSiteManifest,
@@ -57,6 +59,12 @@ const filesUnder =
   (file) =>
     readFile(path.join(root, file));
 
+/** The client's address on Node: the socket's peer, or read from `X-Forwarded-For` behind trusted proxies. */
+export function nodeClientAddress(trustedProxies = 0): ClientAddress {
+  return (c: Context) =>
+    clientBehindProxies(getConnInfo(c).remote.address ?? 'unknown', c.req.header('x-forwarded-for'), trustedProxies);
+}
+
 export interface SiteServerOptions {
   /** The production build (`dist/`). */
   root: string;
@@ -64,6 +72,8 @@ export interface SiteServerOptions {
   port: number;
   host: string;
   requestTimeoutMs?: number;
+  /** Reverse proxies in front of this server whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`). */
+  trustedProxies?: number;
   log?: Logger;
 }
 
@@ -82,7 +92,7 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
     manifest,
     files: filesUnder(root),
     api,
-    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    clientAddress: nodeClientAddress(options.trustedProxies),
     gzip: promisify(gzip),
     log,
   });

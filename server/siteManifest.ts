@@ -43,17 +43,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isStoredFile = (value: unknown): value is StoredFile =>
   isRecord(value) && typeof value.file === 'string' && typeof value.size === 'number' && typeof value.etag === 'string';
 
+const isEntry = (value: unknown): value is ManifestEntry =>
+  isStoredFile(value) &&
+  typeof (value as Partial<ManifestEntry>).type === 'string' &&
+  ((value as Partial<ManifestEntry>).brotli === undefined || isStoredFile((value as Partial<ManifestEntry>).brotli));
+
 /** Checks the shape of a decoded manifest, so a truncated or foreign file is refused at start, not mid-request. */
 export function parseSiteManifest(value: unknown): SiteManifest {
   if (!isRecord(value) || typeof value.buildId !== 'string' || !isRecord(value.files))
     throw new SiteManifestError('the manifest has no build id or no file table');
-  for (const [name, entry] of Object.entries(value.files)) {
-    if (!isStoredFile(entry) || typeof (entry as unknown as ManifestEntry).type !== 'string')
-      throw new SiteManifestError(`the manifest's entry for ${name} is malformed`);
-    const { brotli } = entry as unknown as ManifestEntry;
-    if (brotli !== undefined && !isStoredFile(brotli))
-      throw new SiteManifestError(`the manifest's Brotli copy of ${name} is malformed`);
-  }
+  const malformed = Object.entries(value.files).find(([, entry]) => !isEntry(entry));
+  if (malformed) throw new SiteManifestError(`the manifest's entry for ${malformed[0]} is malformed`);
   if (!Array.isArray(value.pages) || !Array.isArray(value.stylesheets))
     throw new SiteManifestError('the manifest lists no pages or no stylesheets');
   return value as unknown as SiteManifest;

@@ -3,10 +3,10 @@ import { accepts } from 'hono/accepts';
 import { pageForRequest } from '../src/prerender/pages';
 import type { ManifestEntry, SiteManifest, StoredFile } from './siteManifest';
 
+type Bytes = Uint8Array<ArrayBuffer>;
+
 /** Reads a file of the build by its path relative to the build's folder: the disk on Node, a binding elsewhere. */
 export type FileAccess = (file: string) => Promise<Bytes>;
-
-type Bytes = Uint8Array<ArrayBuffer>;
 
 /** Compresses a body on the fly for a client that takes no Brotli (gzip). */
 export type Encoder = (body: Bytes) => Promise<Bytes>;

@@ -1,4 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import * as fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import type { ConsultationRequest } from './request';
 
@@ -17,9 +18,28 @@ export interface ProviderSettings {
   timeoutMs: number;
 }
 
+/** The provider refused the message for good (400, 401, 403, 422): sending it again cannot help. */
+export class ProviderRejected extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`The e-mail provider refused the message with ${String(status)}: ${body}`);
+  }
+}
+
+/** The provider could not take the message now (unreachable, timed out, 5xx, 429, 409): it may later. */
 export class ProviderError extends Error {}
 
-async function postOnce(settings: ProviderSettings, email: Email, idempotencyKey: string): Promise<void> {
+/** The outbox could not keep the request (a full disk, a folder that cannot be written). */
+export class OutboxUnavailable extends Error {}
+
+const FINAL_STATUSES = new Set([400, 401, 403, 422]);
+const RETRIED_STATUSES = new Set([409, 429]);
+
+type Attempt = { ok: true } | { ok: false; retryAfterMs: number; reason: string };
+
+async function postOnce(settings: ProviderSettings, email: Email, idempotencyKey: string): Promise<Attempt> {
   let response: Response;
   try {
     response = await fetch(settings.apiUrl, {
@@ -33,30 +53,69 @@ async function postOnce(settings: ProviderSettings, email: Email, idempotencyKey
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
-    throw new ProviderError(`The e-mail provider could not be reached: ${String(error)}`);
+    return { ok: false, retryAfterMs: 0, reason: `the provider could not be reached: ${String(error)}` };
   }
-  if (!response.ok) throw new ProviderError(`The e-mail provider answered ${String(response.status)}`);
+  if (response.ok) {
+    await response.body?.cancel();
+    return { ok: true };
+  }
+  const body = (await response.text().catch(() => '')).slice(0, 2000);
+  if (FINAL_STATUSES.has(response.status)) throw new ProviderRejected(response.status, body);
+  if (response.status >= 500 || RETRIED_STATUSES.has(response.status)) {
+    const seconds = Number(response.headers.get('retry-after'));
+    return {
+      ok: false,
+      retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0,
+      reason: `the provider answered ${String(response.status)}`,
+    };
+  }
+  throw new ProviderError(`The e-mail provider answered ${String(response.status)}: ${body}`);
 }
 
 /**
- * Sends through the provider, trying at most twice. The idempotency key (the request id) makes the
- * second try, and any replay of the same draft, safe: the provider delivers it once.
+ * Sends through the provider, trying at most twice: again after a network error, a timeout, a 5xx, a 429
+ * or a 409, once the provider's `Retry-After` has passed if that fits in one more call's time. The
+ * idempotency key (the request id) makes the second try, and any replay, safe: the provider delivers once.
  */
 export async function sendThroughProvider(settings: ProviderSettings, email: Email, id: string): Promise<void> {
-  try {
-    await postOnce(settings, email, id);
-  } catch {
-    await postOnce(settings, email, id);
-  }
+  const first = await postOnce(settings, email, id);
+  if (first.ok) return;
+  if (first.retryAfterMs > settings.timeoutMs) throw new ProviderError(`${first.reason}, and asked to wait too long`);
+  if (first.retryAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, first.retryAfterMs));
+  const second = await postOnce(settings, email, id);
+  if (!second.ok) throw new ProviderError(`The e-mail provider failed twice: ${second.reason}`);
 }
 
-/** Keeps the request as `<id>.json`: the same id overwrites its file, so a replay never duplicates. */
-export async function storeInOutbox(dir: string, request: ConsultationRequest, email: Email): Promise<string> {
-  await mkdir(dir, { recursive: true });
+/** The part of `node:fs/promises` the outbox uses: tests give one that fails as a full disk would. */
+export type OutboxFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'rename' | 'rm'>;
+
+/**
+ * Keeps the request as `<id>.json`, readable by the server's user only. Written to a temporary file of its
+ * own, flushed to disk, then renamed: concurrent writes of one id each replace the file whole, so it is
+ * always one complete request, and the same id never makes a second file.
+ */
+export async function storeInOutbox(
+  dir: string,
+  request: ConsultationRequest,
+  email: Email,
+  fs: OutboxFileSystem = fsPromises,
+): Promise<string> {
   const file = path.join(dir, `${request.id}.json`);
-  const temporary = `${file}.${String(process.pid)}.tmp`;
+  const temporary = path.join(dir, `.${request.id}.${randomUUID()}.tmp`);
   const record = { receivedAt: new Date().toISOString(), request, email };
-  await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, 'utf8');
-  await rename(temporary, file);
+  try {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const handle = await fs.open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true }).catch(() => undefined);
+    throw new OutboxUnavailable(`The outbox ${dir} cannot keep request ${request.id}: ${String(error)}`);
+  }
   return file;
 }

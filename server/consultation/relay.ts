@@ -1,7 +1,14 @@
 import { jsonResponse } from '../json';
 import type { FetchHandler } from '../fetchHandler';
 import type { RelayConfig } from './config';
-import { sendThroughProvider, storeInOutbox, type Email } from './delivery';
+import {
+  OutboxUnavailable,
+  ProviderRejected,
+  sendThroughProvider,
+  storeInOutbox,
+  type Email,
+  type OutboxFileSystem,
+} from './delivery';
 import { CONSULTATION_SUBJECT, consultationEmailHtml, type DescribeChoice } from './email';
 import { createRateLimiter } from './rateLimit';
 import { parseConsultationRequest, type ConsultationChoices } from './request';
@@ -35,11 +42,25 @@ export interface RelayDependencies {
   choices: ConsultationChoices;
   describe: DescribeChoice;
   now?: () => number;
+  /** How the outbox reaches the disk (Node's file system unless given). */
+  outboxFs?: OutboxFileSystem;
+  /** Clients the rate limiter tracks at most. */
+  maxClients?: number;
 }
 
+/** How long a client should wait before trying again when the outbox cannot keep requests. */
+export const OUTBOX_RETRY_AFTER_SECONDS = 60;
+
 /** `POST /api/consultation`: validates, escapes, then sends through the provider or keeps it in the outbox. */
-export function createConsultationRelay({ config, choices, describe, now }: RelayDependencies): FetchHandler {
-  const limiter = createRateLimiter(config.rateLimitPerMinute, now);
+export function createConsultationRelay({
+  config,
+  choices,
+  describe,
+  now,
+  outboxFs,
+  maxClients,
+}: RelayDependencies): FetchHandler {
+  const limiter = createRateLimiter(config.rateLimitPerMinute, { now, maxClients });
 
   return async (request, context) => {
     if (request.method !== 'POST') return jsonResponse(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
@@ -73,7 +94,13 @@ export function createConsultationRelay({ config, choices, describe, now }: Rela
 
     if (delivery.kind === 'outbox') {
       const email: Email = { from: 'outbox', to: ['outbox'], subject: CONSULTATION_SUBJECT, html };
-      await storeInOutbox(delivery.dir, consultation, email);
+      try {
+        await storeInOutbox(delivery.dir, consultation, email, outboxFs);
+      } catch (error) {
+        if (!(error instanceof OutboxUnavailable)) throw error;
+        console.error(error.message);
+        return jsonResponse(503, { error: 'unavailable' }, { 'Retry-After': String(OUTBOX_RETRY_AFTER_SECONDS) });
+      }
       return jsonResponse(200, { status: 'stored', id: consultation.id });
     }
 
@@ -86,7 +113,9 @@ export function createConsultationRelay({ config, choices, describe, now }: Rela
     try {
       await sendThroughProvider(delivery.provider, email, consultation.id);
     } catch (error) {
-      console.error(error);
+      // The provider's answer, never the key: the key is only ever in the request's headers.
+      console.error(error instanceof Error ? error.message : error);
+      if (error instanceof ProviderRejected) return jsonResponse(422, { error: 'provider_rejected' });
       return jsonResponse(502, { error: 'provider_failed' });
     }
     return jsonResponse(200, { status: 'sent', id: consultation.id });

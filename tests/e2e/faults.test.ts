@@ -55,13 +55,19 @@ async function printedSince(since: number, text: string): Promise<string> {
   return server.output().slice(since);
 }
 
+/** A consultation POST that announces 1,000 bytes of body and sends six. */
+const halfAPost = request(
+  ['POST /api/consultation HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', 'Content-Length: 1000'],
+  '{"id":',
+);
+
 let server: ProductionServer;
 let build: string;
 let outboxParent: string;
 
 beforeAll(async () => {
   // A build of its own, whose files a test may take away, and an outbox under a regular file, where no
-  // folder can be made: the relay's handler throws on every valid request.
+  // folder can be made: every valid request finds the outbox unavailable.
   build = mkdtempSync(path.join(tmpdir(), 'faults-build-'));
   cpSync('dist', build, { recursive: true });
   outboxParent = mkdtempSync(path.join(tmpdir(), 'faults-outbox-'));
@@ -131,19 +137,7 @@ describe('the production server under faults, over raw sockets', () => {
 
   it('logs and drops an upload the client abandons half-way', async () => {
     const before = server.output().length;
-    await raw(
-      server.url,
-      request(
-        [
-          'POST /api/consultation HTTP/1.1',
-          'Host: localhost',
-          'Content-Type: application/json',
-          'Content-Length: 1000',
-        ],
-        '{"id":',
-      ),
-      { waitMs: 200, then: (socket) => setTimeout(() => socket.destroy(), 100) },
-    );
+    await raw(server.url, halfAPost, { waitMs: 200, then: (socket) => setTimeout(() => socket.destroy(), 100) });
     expect(await printedSince(before, 'the client abandoned')).toMatch(
       /request [\w-]+: the client abandoned POST \/api\/consultation/,
     );
@@ -151,36 +145,22 @@ describe('the production server under faults, over raw sockets', () => {
 
   it('answers a body that stalls past the time allowed with 408', async () => {
     const started = Date.now();
-    const answer = await raw(
-      server.url,
-      request(
-        [
-          'POST /api/consultation HTTP/1.1',
-          'Host: localhost',
-          'Content-Type: application/json',
-          'Content-Length: 1000',
-        ],
-        '{"id":',
-      ),
-      { waitMs: REQUEST_TIMEOUT_MS + 4000 },
-    );
+    const answer = await raw(server.url, halfAPost, { waitMs: REQUEST_TIMEOUT_MS + 4000 });
     expect(answer.statusLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
   });
 
-  it('answers a throwing API handler with a JSON 500, logged once with its request id', async () => {
+  it('answers 503 with Retry-After when the outbox cannot be written, and logs why', async () => {
     const before = server.output().length;
     const response = await fetch(`${server.url}/api/consultation`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: json,
     });
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'internal' });
-    const id = response.headers.get('x-request-id') ?? 'none';
-    const printed = await printedSince(before, `request ${id}:`);
-    expect(printed.split(`request ${id}:`)).toHaveLength(2);
-    expect(printed).toContain('ENOTDIR');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'unavailable' });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await printedSince(before, 'ENOTDIR')).toMatch(/cannot keep request .*ENOTDIR/);
   });
 
   it('answers a page whose file went missing under it with the error page, status 500', async () => {

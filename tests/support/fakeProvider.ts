@@ -6,19 +6,27 @@ export interface Received {
   body: unknown;
 }
 
+/** An answer of the stand-in: a status, a status with headers and a body, or no answer at all. */
+export type ProviderAnswer = number | 'hang' | { status: number; headers?: Record<string, string>; body?: string };
+
 /** A stand-in for the e-mail provider on loopback, answering with the statuses it is given in turn. */
 export class FakeProvider {
-  received: Received[] = [];
-  statuses: (number | 'hang')[] = [];
+  received: (Received & { at: number })[] = [];
+  statuses: ProviderAnswer[] = [];
   private server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
-      this.received.push({ headers: req.headers, body: JSON.parse(text) as unknown });
-      const status = this.statuses.shift() ?? 200;
-      if (status === 'hang') return;
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ id: 'email_123' }));
+      this.received.push({ headers: req.headers, body: JSON.parse(text) as unknown, at: Date.now() });
+      const answer = this.statuses.shift() ?? 200;
+      if (answer === 'hang') return;
+      const {
+        status,
+        headers = {},
+        body = JSON.stringify({ id: 'email_123' }),
+      } = typeof answer === 'number' ? { status: answer } : answer;
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      res.end(body);
     });
   });
   url = '';

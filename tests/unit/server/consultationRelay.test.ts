@@ -156,7 +156,7 @@ describe('provider mode', () => {
     expect(await json(response)).toEqual({ status: 'sent', id: ID });
 
     expect(provider.received).toHaveLength(1);
-    const [{ headers, body }] = provider.received as [Received];
+    const [{ headers, body }] = provider.received as [Received & { at: number }];
     expect(headers.authorization).toBe('Bearer re_test_key');
     expect(headers['idempotency-key']).toBe(ID);
     expect(headers['content-type']).toMatch(/application\/json/);

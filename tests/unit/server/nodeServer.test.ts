@@ -67,13 +67,15 @@ describe('reading the build', () => {
 });
 
 describe('the site on Node', () => {
-  it('gives handlers the address of the socket, not one a header claims', async () => {
+  /** A server whose one API route records the client address it was given. */
+  async function whoami(trustedProxies?: number) {
     const seen: string[] = [];
     const running = await startSiteServer({
       root: build(),
       host: '127.0.0.1',
       port: 0,
       log: quiet,
+      trustedProxies,
       api: {
         '/whoami': (_request, context) => {
           seen.push(context?.clientAddress ?? '');
@@ -82,9 +84,25 @@ describe('the site on Node', () => {
       },
     });
     servers.push(running);
-    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    await fetch(`${running.url}/api/whoami`, { headers: { 'X-Forwarded-For': '198.51.100.1' } });
+    return {
+      seen,
+      url: running.url,
+      ask: (headers: Record<string, string> = {}) => fetch(`${running.url}/api/whoami`, { headers }),
+    };
+  }
+
+  it('gives handlers the address of the socket, not one a header claims', async () => {
+    const { seen, url, ask } = await whoami();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await ask({ 'X-Forwarded-For': '198.51.100.1' });
     expect(seen).toEqual(['127.0.0.1']);
+  });
+
+  it('behind one trusted proxy (TRUST_PROXY=1), gives the address that proxy saw', async () => {
+    const { seen, ask } = await whoami(1);
+    await ask({ 'X-Forwarded-For': '1.2.3.4, 198.51.100.1' });
+    await ask();
+    expect(seen).toEqual(['198.51.100.1', '127.0.0.1']);
   });
 
   it('on stop, accepts no new connection but finishes the request in flight', async () => {

@@ -45,6 +45,7 @@ describe('posting a consultation request to the relay', () => {
       { kind: 'rejected' },
     ],
     ['refused as invalid (400)', { status: 400, body: { error: 'invalid_field', field: 'id' } }, { kind: 'rejected' }],
+    ['refused as a wrong method (405)', { status: 405, body: {} }, { kind: 'rejected' }],
     ['refused as too large (413)', { status: 413, body: {} }, { kind: 'rejected' }],
     ['refused as not JSON (415)', { status: 415, body: {} }, { kind: 'rejected' }],
     ['a network error while online', 'network-error' as const, { kind: 'failed' }],

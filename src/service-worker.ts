@@ -5,6 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { site } from './config/site';
+import { classifyRelayAnswer } from './features/consultation/relayAnswer';
 import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -53,9 +55,18 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // A consultation request that cannot reach the relay is kept and replayed by the browser when the
 // connection returns, even if every tab of the site was closed. The page learns of it twice: a 202
-// marked "queued" now, then a message once the replay went through. Replays carry the same request
+// marked "queued" now, then a message once a replay got a final answer. Replays carry the same request
 // id, which the relay (and the e-mail provider behind it) treat as one request.
-const CONSULTATION_PATH = '/api/consultation';
+const consultationEndpoint = new URL(site.consultationEndpoint, self.location.origin);
+
+function isConsultationPost(request: Request): boolean {
+  const url = new URL(request.url);
+  return (
+    request.method === 'POST' &&
+    url.origin === consultationEndpoint.origin &&
+    url.pathname === consultationEndpoint.pathname
+  );
+}
 
 async function notifyClients(message: Record<string, unknown>): Promise<void> {
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -71,6 +82,8 @@ async function requestId(request: Request): Promise<string | undefined> {
   }
 }
 
+// Entries outlive this worker (up to 7 days): a newer worker keeps the queue's name and replays the
+// requests an older one queued as they are.
 const consultationQueue = new Queue('consultation-requests', {
   maxRetentionTime: 7 * 24 * 60,
   onSync: async ({ queue }) => {
@@ -83,16 +96,19 @@ const consultationQueue = new Queue('consultation-requests', {
         await queue.unshiftRequest(entry);
         throw error;
       }
-      if (response.status >= 500 || response.status === 429) {
+      const answer = classifyRelayAnswer(response.status);
+      if (answer === 'temporary') {
         // The relay or its provider is failing for now: keep the request for the next sync.
         await queue.unshiftRequest(entry);
         throw new Error(`Consultation replay answered ${String(response.status)}`);
       }
+      // A final refusal is dropped, as the same request would be refused again: open pages offer the
+      // visitor the e-mail fallback instead.
       const body = (await response.json().catch(() => ({}))) as { status?: unknown };
       await notifyClients({
         type: 'CONSULTATION_REPLAYED',
         id,
-        ok: response.ok,
+        ok: answer === 'delivered',
         status: typeof body.status === 'string' ? body.status : undefined,
       });
     }
@@ -106,12 +122,20 @@ async function isQueued(id: string | undefined): Promise<boolean> {
   return ids.includes(id);
 }
 
+async function pageIsGone(clientId: string): Promise<boolean> {
+  return clientId !== '' && (await self.clients.get(clientId)) === undefined;
+}
+
 self.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
-  if (request.method !== 'POST' || new URL(request.url).pathname !== CONSULTATION_PATH) return;
+  if (!isConsultationPost(request)) return;
   const kept = request.clone();
   event.respondWith(
-    fetch(request).catch(async () => {
+    fetch(request).catch(async (error: unknown) => {
+      // The page is gone (a reload, the visitor left) or cancelled its request: its draft is still unsent,
+      // and the page sends it again when it reopens. Queuing it as well would send it twice. (Chromium
+      // lets the worker's fetch run on after the page goes, so the page's absence is what tells.)
+      if (request.signal.aborted || (await pageIsGone(event.clientId))) throw error;
       const id = await requestId(kept);
       // The page sends a queued draft again when it reopens: one copy in the queue is enough.
       if (!(await isQueued(id))) await consultationQueue.pushRequest({ request: kept });

@@ -11,7 +11,7 @@ import { useCalendlyPopup } from './useCalendlyPopup';
 interface ConsultationSummaryProps {
   answers: ConsultationAnswers;
   delivery: DeliveryState;
-  requestId: string;
+  requestId: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   onRetry: () => void;
   onStartOver: () => void;

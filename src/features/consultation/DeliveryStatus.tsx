@@ -1,6 +1,16 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, Clock, LoaderCircle, Mail, RotateCw, WifiOff, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  LoaderCircle,
+  Mail,
+  RotateCw,
+  WifiOff,
+  type LucideIcon,
+} from 'lucide-react';
 import type { DeliveryState } from './consultationSlice';
 
 const icons: Record<DeliveryState, LucideIcon> = {
@@ -10,6 +20,7 @@ const icons: Record<DeliveryState, LucideIcon> = {
   sent: CircleCheck,
   stored: CircleCheck,
   failed: CircleAlert,
+  rejected: CircleX,
 };
 
 const tones: Record<DeliveryState, string> = {
@@ -19,6 +30,7 @@ const tones: Record<DeliveryState, string> = {
   sent: 'success',
   stored: 'success',
   failed: 'danger',
+  rejected: 'danger',
 };
 
 interface DeliveryStatusProps {
@@ -27,12 +39,16 @@ interface DeliveryStatusProps {
   onRetry: () => void;
 }
 
-/** Where the request stands, announced politely whenever it changes; after a failure, Retry and e-mail. */
+/**
+ * Where the request stands, announced politely whenever it changes. After a failure that may pass, Retry
+ * and e-mail; after a final refusal, e-mail only.
+ */
 export function DeliveryStatus({ delivery, fallbackEmailHref, onRetry }: DeliveryStatusProps) {
   const { t } = useTranslation();
   const messageRef = useRef<HTMLDivElement>(null);
   const Icon = icons[delivery];
   const failed = delivery === 'failed';
+  const undelivered = failed || delivery === 'rejected';
   return (
     <div className={`delivery-status delivery-status--${tones[delivery]}`}>
       <div className="delivery-status__message" role="status" ref={messageRef} tabIndex={-1}>
@@ -43,24 +59,30 @@ export function DeliveryStatus({ delivery, fallbackEmailHref, onRetry }: Deliver
         <p className="mb-0">
           <span className="delivery-status__label">{t('consultation.summary.status')}</span>
           <span className="delivery-status__text">{t(`consultation.delivery.${delivery}`)}</span>
-          {failed && <span className="delivery-status__hint">{t('consultation.fallback.hint')}</span>}
+          {undelivered && (
+            <span className="delivery-status__hint">
+              {t(failed ? 'consultation.fallback.hint' : 'consultation.fallback.finalHint')}
+            </span>
+          )}
         </p>
       </div>
-      {failed && (
+      {undelivered && (
         <div className="delivery-status__actions">
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => {
-              // The button leaves with the failure: focus stays on the status that replaces it.
-              messageRef.current?.focus();
-              onRetry();
-            }}
-          >
-            <RotateCw aria-hidden="true" />
-            {t('consultation.fallback.retry')}
-          </button>
-          <a className="btn btn-outline-danger" href={fallbackEmailHref}>
+          {failed && (
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                // The button leaves with the failure: focus stays on the status that replaces it.
+                messageRef.current?.focus();
+                onRetry();
+              }}
+            >
+              <RotateCw aria-hidden="true" />
+              {t('consultation.fallback.retry')}
+            </button>
+          )}
+          <a className={failed ? 'btn btn-outline-danger' : 'btn btn-danger'} href={fallbackEmailHref}>
             <Mail aria-hidden="true" />
             {t('consultation.fallback.email')}
           </a>

@@ -1,5 +1,6 @@
 import type { Language } from '../../i18n/languages';
 import type { Budget, ProjectType, Timeline } from './options';
+import { classifyRelayAnswer } from './relayAnswer';
 
 /** The JSON the relay accepts (`server/consultation/request.ts`). */
 export interface ConsultationPayload {
@@ -13,7 +14,11 @@ export interface ConsultationPayload {
 
 /** What became of one attempt to hand the request to the relay. */
 export type DeliveryResult =
-  { kind: 'delivered'; outcome: 'sent' | 'stored' } | { kind: 'queued' } | { kind: 'failed' } | { kind: 'interrupted' };
+  | { kind: 'delivered'; outcome: 'sent' | 'stored' }
+  | { kind: 'queued' }
+  | { kind: 'failed' }
+  | { kind: 'rejected' }
+  | { kind: 'interrupted' };
 
 /** What the client needs from the browser, injected so tests can fake the network and the connection. */
 export interface ConsultationTransport {
@@ -33,7 +38,8 @@ async function deliveredOutcome(response: Response): Promise<'sent' | 'stored'> 
 /**
  * Posts the request once. The service worker answers 202 when it kept the request for a later replay;
  * without a worker, a request that fails while the browser knows it is offline waits for the page to be
- * back online. Any other failure (an error answer, or a network error while online) is for Retry.
+ * back online. An answer that would be the same for the same request (`relayAnswer.ts`) is final; any other
+ * failure (a temporary answer, or a network error while online) is for Retry.
  */
 export async function postConsultation(
   payload: ConsultationPayload,
@@ -55,6 +61,8 @@ export async function postConsultation(
     return transport.isOnline() ? { kind: 'failed' } : { kind: 'queued' };
   }
   if (response.status === 202) return { kind: 'queued' };
-  if (!response.ok) return { kind: 'failed' };
+  const answer = classifyRelayAnswer(response.status);
+  if (answer === 'final') return { kind: 'rejected' };
+  if (answer === 'temporary') return { kind: 'failed' };
   return { kind: 'delivered', outcome: await deliveredOutcome(response) };
 }

@@ -16,7 +16,7 @@ import {
   type WizardStep,
 } from './consultationSlice';
 
-export const CONSULTATION_STORAGE_VERSION = 1;
+export const CONSULTATION_STORAGE_VERSION = 2;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -38,7 +38,9 @@ export function reviveDraft(stored: unknown): ConsultationState | undefined {
   if (!isRecord(stored) || !isRecord(stored.answers)) return undefined;
   const { step, requestId, delivery } = stored;
   const { projectType, budget, timeline, requirements } = stored.answers;
-  if (!isWizardStep(step) || !isRequestId(requestId) || !isDeliveryState(delivery)) return undefined;
+  if (!isWizardStep(step) || !isDeliveryState(delivery)) return undefined;
+  // An id exactly when the draft was submitted (see ConsultationState).
+  if (step === SUMMARY_STEP ? !isRequestId(requestId) : requestId !== null) return undefined;
   if (projectType !== null && !isProjectType(projectType)) return undefined;
   if (budget !== null && !isBudget(budget)) return undefined;
   if (timeline !== null && !isTimeline(timeline)) return undefined;
@@ -46,7 +48,7 @@ export function reviveDraft(stored: unknown): ConsultationState | undefined {
   const draft: ConsultationState = {
     step,
     answers: { projectType, budget, timeline, requirements },
-    requestId,
+    requestId: isRequestId(requestId) ? requestId : null,
     delivery: delivery === 'sending' ? 'idle' : delivery,
   };
   const choicesBefore = wizardQuestions.slice(0, Math.min(step, wizardQuestions.length - 1));
@@ -73,6 +75,13 @@ function isPristine(state: ConsultationState): boolean {
  */
 const migrations: MigrationManifest = {
   1: () => undefined,
+  // Version 1 gave a draft its id when it started. A submitted draft keeps it: it may be queued, failed
+  // or received under it, and must be sent (again) as itself. A draft still being answered keeps its
+  // answers and gets an id of its own at Submit.
+  2: (state) => {
+    const step = isRecord(state) ? (state as Record<string, unknown>).step : undefined;
+    return state !== undefined && step !== SUMMARY_STEP ? { ...state, requestId: null } : state;
+  },
 };
 
 const runMigrations = createMigrate(migrations);

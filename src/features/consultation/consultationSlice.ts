@@ -19,10 +19,11 @@ export const SUMMARY_STEP = 4;
 
 /**
  * Where the request stands. `sending` lasts only while a request is in flight: it is never stored, so a
- * reload during a send starts from `idle` and sends again with the same request id.
+ * reload during a send starts from `idle` and sends again with the same request id. `failed` may pass
+ * (Retry); `rejected` is final (a refusal that sending again would not change).
  */
-export type DeliveryState = 'idle' | 'sending' | 'queued' | 'sent' | 'stored' | 'failed';
-export const deliveryStates = ['idle', 'sending', 'queued', 'sent', 'stored', 'failed'] as const;
+export const deliveryStates = ['idle', 'sending', 'queued', 'sent', 'stored', 'failed', 'rejected'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
 
 export interface ConsultationAnswers {
   projectType: ProjectType | null;
@@ -34,7 +35,11 @@ export interface ConsultationAnswers {
 export interface ConsultationState {
   step: WizardStep;
   answers: ConsultationAnswers;
-  requestId: string;
+  /**
+   * Minted on Submit, so one id always carries one set of answers: a draft continued in another tab and
+   * submitted there gets an id of its own. `null` until then.
+   */
+  requestId: string | null;
   delivery: DeliveryState;
 }
 
@@ -45,11 +50,11 @@ interface DeliveryOf {
   requestId: string;
 }
 
-export function newDraft(requestId: string): ConsultationState {
+export function newDraft(): ConsultationState {
   return {
     step: 0,
     answers: { projectType: null, budget: null, timeline: null, requirements: '' },
-    requestId,
+    requestId: null,
     delivery: 'idle',
   };
 }
@@ -84,7 +89,7 @@ function recordChoice(answers: ConsultationAnswers, answer: ChoiceAnswer): void 
 
 export const consultationSlice = createSlice({
   name: 'consultation',
-  initialState: () => newDraft(newRequestId()),
+  initialState: newDraft,
   reducers: {
     /** A choice card was chosen: the answer is recorded and the wizard moves to the next question. */
     answerChosen(state, action: PayloadAction<ChoiceAnswer>) {
@@ -102,16 +107,17 @@ export const consultationSlice = createSlice({
     backClicked(state) {
       if (state.step > 0 && state.step <= LAST_QUESTION_STEP) state.step -= 1;
     },
-    /** Submit on the last question: the summary shows and the draft is ready to be sent. */
-    submitted(state) {
-      if (state.step !== LAST_QUESTION_STEP) return;
-      state.step = SUMMARY_STEP;
-      state.delivery = 'idle';
-    },
-    wizardReset: {
-      reducer: (_state, action: PayloadAction<{ requestId: string }>) => newDraft(action.payload.requestId),
+    /** Submit on the last question: the summary shows and the draft, under a new id, is ready to be sent. */
+    submitted: {
+      reducer: (state, action: PayloadAction<{ requestId: string }>) => {
+        if (state.step !== LAST_QUESTION_STEP) return;
+        state.step = SUMMARY_STEP;
+        state.requestId = action.payload.requestId;
+        state.delivery = 'idle';
+      },
       prepare: () => ({ payload: { requestId: newRequestId() } }),
     },
+    wizardReset: () => newDraft(),
     deliveryStarted(state, action: PayloadAction<DeliveryOf>) {
       if (isCurrentDraftAt(state, action.payload.requestId, ['idle', 'queued', 'failed'])) state.delivery = 'sending';
     },
@@ -121,12 +127,16 @@ export const consultationSlice = createSlice({
     deliveryFailed(state, action: PayloadAction<DeliveryOf>) {
       if (isCurrentDraftAt(state, action.payload.requestId, ['sending'])) state.delivery = 'failed';
     },
+    /** The relay refused the request for good: only the e-mail fallback is left. */
+    deliveryRejected(state, action: PayloadAction<DeliveryOf>) {
+      if (isCurrentDraftAt(state, action.payload.requestId, ['sending'])) state.delivery = 'rejected';
+    },
     /** The browser is offline, or the service worker kept the request: it waits for the connection. */
     deliveryQueued(state, action: PayloadAction<DeliveryOf>) {
       if (isCurrentDraftAt(state, action.payload.requestId, ['idle', 'sending', 'failed'])) state.delivery = 'queued';
     },
-    /** The service worker replayed the queued request; a refusal (a 4xx) leaves the visitor Retry and e-mail. */
-    queuedDeliveryReplayed(state, action: PayloadAction<DeliveryOf & { outcome: 'sent' | 'stored' | 'failed' }>) {
+    /** The service worker replayed the queued request; it reports only final answers, a refusal included. */
+    queuedDeliveryReplayed(state, action: PayloadAction<DeliveryOf & { outcome: 'sent' | 'stored' | 'rejected' }>) {
       if (isCurrentDraftAt(state, action.payload.requestId, ['queued'])) state.delivery = action.payload.outcome;
     },
   },
@@ -158,6 +168,7 @@ export const {
   deliveryStarted,
   deliverySucceeded,
   deliveryFailed,
+  deliveryRejected,
   deliveryQueued,
   queuedDeliveryReplayed,
 } = consultationSlice.actions;

@@ -8,7 +8,7 @@ import type { ConsultationAnswers } from './consultationSlice';
  * A `mailto:` link to the agency carrying the four answers in the visitor's language, for when the relay
  * cannot be reached: the visitor can still send the request from their own mail client.
  */
-export function fallbackEmailHref(answers: ConsultationAnswers, requestId: string, t: TFunction): string {
+export function fallbackEmailHref(answers: ConsultationAnswers, requestId: string | null, t: TFunction): string {
   const { projectType, budget, timeline, requirements } = answers;
   const line = (label: string, value: string) => `${label}${t('consultation.fallback.separator')}${value}`;
   const lines = [
@@ -31,8 +31,7 @@ export function fallbackEmailHref(answers: ConsultationAnswers, requestId: strin
       t('consultation.summary.requirements'),
       requirements === '' ? t('consultation.summary.noRequirements') : requirements,
     ),
-    '',
-    line(t('consultation.fallback.reference'), requestId),
+    ...(requestId === null ? [] : ['', line(t('consultation.fallback.reference'), requestId)]),
   ];
   return mailtoHref(site.email, { subject: t('consultation.fallback.subject'), body: lines.join('\r\n') });
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../i18n/languages';
 import {
   deliveryFailed,
   deliveryQueued,
+  deliveryRejected,
   deliveryStarted,
   deliverySucceeded,
   selectAnswers,
@@ -33,8 +34,9 @@ export const browserTransport: ConsultationTransport = {
 
 function payloadOf(state: RootState, lng: Language): ConsultationPayload | undefined {
   const { projectType, budget, timeline, requirements } = selectAnswers(state);
-  if (projectType === null || budget === null || timeline === null) return undefined;
-  return { id: selectRequestId(state), projectType, budget, timeline, requirements, lng };
+  const id = selectRequestId(state);
+  if (id === null || projectType === null || budget === null || timeline === null) return undefined;
+  return { id, projectType, budget, timeline, requirements, lng };
 }
 
 /**
@@ -54,5 +56,6 @@ export function sendConsultation(lng: Language, transport: ConsultationTransport
     if (result.kind === 'delivered') dispatch(deliverySucceeded({ requestId, outcome: result.outcome }));
     else if (result.kind === 'queued') dispatch(deliveryQueued({ requestId }));
     else if (result.kind === 'failed') dispatch(deliveryFailed({ requestId }));
+    else if (result.kind === 'rejected') dispatch(deliveryRejected({ requestId }));
   };
 }

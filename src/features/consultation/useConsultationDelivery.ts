@@ -5,12 +5,15 @@ import { resolveLanguage } from '../../i18n/languages';
 import { queuedDeliveryReplayed, selectDelivery, selectIsSummary, selectRequestId } from './consultationSlice';
 import { sendConsultation } from './sendConsultation';
 
-/** The service worker's word that it replayed a queued request (see src/service-worker.ts). */
-function replayOutcome(data: unknown, requestId: string): 'sent' | 'stored' | 'failed' | undefined {
+/**
+ * The service worker's word that it replayed a queued request (see src/service-worker.ts). It reports only
+ * final answers: `ok: false` is a refusal it dropped from its queue.
+ */
+function replayOutcome(data: unknown, requestId: string): 'sent' | 'stored' | 'rejected' | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const message = data as { type?: unknown; id?: unknown; ok?: unknown; status?: unknown };
   if (message.type !== 'CONSULTATION_REPLAYED' || message.id !== requestId) return undefined;
-  if (message.ok !== true) return 'failed';
+  if (message.ok !== true) return 'rejected';
   return message.status === 'sent' ? 'sent' : 'stored';
 }
 
@@ -50,7 +53,7 @@ export function useConsultationDelivery() {
 
   useEffect(() => {
     const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-    if (!isSummary || worker === undefined) return;
+    if (!isSummary || worker === undefined || requestId === null) return;
     const onMessage = (event: MessageEvent) => {
       const outcome = replayOutcome(event.data, requestId);
       if (outcome !== undefined) dispatch(queuedDeliveryReplayed({ requestId, outcome }));

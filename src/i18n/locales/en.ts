@@ -414,9 +414,11 @@ const en: Dictionary = {
       sent: 'Your request has been sent. We will reply within 24 business hours.',
       stored: 'Your request has been received. We will reply within 24 business hours.',
       failed: 'Your request could not be sent.',
+      rejected: 'Your request could not be delivered, and sending it again would not help.',
     },
     fallback: {
       hint: 'Try again in a moment, or send us your answers by email.',
+      finalHint: 'Please send us your answers by email instead.',
       retry: 'Try sending again',
       email: 'Send by email',
       subject: 'Project consultation request',

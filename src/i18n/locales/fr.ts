@@ -418,9 +418,11 @@ const fr = {
       sent: 'Votre demande a bien été envoyée. Nous vous répondons sous 24 heures ouvrées.',
       stored: 'Votre demande a bien été reçue. Nous vous répondons sous 24 heures ouvrées.',
       failed: 'Votre demande n’a pas pu être envoyée.',
+      rejected: 'Votre demande n’a pas pu être transmise, et la renvoyer n’y changerait rien.',
     },
     fallback: {
       hint: 'Réessayez dans un instant, ou envoyez-nous vos réponses par e-mail.',
+      finalHint: 'Envoyez-nous plutôt vos réponses par e-mail.',
       retry: 'Réessayer l’envoi',
       email: 'Envoyer par e-mail',
       subject: 'Demande de consultation de projet',

@@ -3,6 +3,7 @@ import type { RootState } from '../../../../src/app/store';
 import { site } from '../../../../src/config/site';
 import { CALENDLY_SCRIPT_URL, CALENDLY_STYLE_URL } from '../../../../src/features/consultation/calendly';
 import type { DeliveryState } from '../../../../src/features/consultation/consultationSlice';
+import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultation/consultationPersistence';
 import { fakeRelayFetch, installFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
 
@@ -28,7 +29,7 @@ function openSummary(language: 'fr' | 'en', answers: RelayAnswer[], delivery: De
     },
     requestId: ID,
     delivery,
-    _persist: { version: 1, rehydrated: true },
+    _persist: { version: CONSULTATION_STORAGE_VERSION, rehydrated: true },
   } as RootState['consultation'];
   const view = renderApp({ language, route: '/consultation', preloadedState: { consultation } });
   return { ...view, relay };
@@ -135,6 +136,66 @@ describe('a request that could not be sent', () => {
   });
 });
 
+const unavailable: RelayAnswer = { status: 503, body: { error: 'unavailable' } };
+const providerRejected: RelayAnswer = { status: 422, body: { error: 'provider_rejected' } };
+
+describe('a relay that cannot store the request for now (503)', () => {
+  it('in French: keeps the draft and offers Retry and the e-mail fallback; Retry sends the same request', async () => {
+    const { relay, user } = openSummary('fr', [unavailable, relayAnswers.stored]);
+    expect(await screen.findByText('Votre demande n’a pas pu être envoyée.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Réessayez dans un instant, ou envoyez-nous vos réponses par e-mail.');
+    expect(screen.getByRole('link', { name: 'Envoyer par e-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/) as string,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer l’envoi' }));
+    expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
+    expect(relay.payloads().map((payload) => payload.id)).toEqual([ID, ID]);
+  });
+
+  it('in English: the same with the e-mail fallback in English', async () => {
+    openSummary('en', [unavailable]);
+    expect(await screen.findByText('Your request could not be sent.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try sending again' })).toBeInTheDocument();
+    const mail = mailFields(screen.getByRole('link', { name: 'Send by email' }).getAttribute('href'));
+    expect(mail.body).toContain('Project type: Mobile App');
+  });
+});
+
+describe('a request refused for good (422 from the provider, or a malformed request)', () => {
+  it('in French: says sending again would not help, and offers only the e-mail fallback', async () => {
+    const { relay } = openSummary('fr', [providerRejected, relayAnswers.stored]);
+    expect(
+      await screen.findByText('Votre demande n’a pas pu être transmise, et la renvoyer n’y changerait rien.'),
+    ).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Envoyez-nous plutôt vos réponses par e-mail.');
+    expect(screen.queryByRole('button', { name: 'Réessayer l’envoi' })).not.toBeInTheDocument();
+    const mail = mailFields(screen.getByRole('link', { name: 'Envoyer par e-mail' }).getAttribute('href'));
+    expect(mail.address).toBe(`mailto:${site.email}`);
+    expect(mail.body).toContain('Besoins\u00a0: Appli & "fidélité"');
+    expect(mail.body).toContain(`Référence\u00a0: ${ID}`);
+    expect(relay.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('in English: the same for a request the relay refuses as malformed (400)', async () => {
+    openSummary('en', [{ status: 400, body: { error: 'invalid_field', field: 'id' } }]);
+    expect(
+      await screen.findByText('Your request could not be delivered, and sending it again would not help.'),
+    ).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Please send us your answers by email instead.');
+    expect(screen.queryByRole('button', { name: 'Try sending again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send by email' })).toBeInTheDocument();
+  });
+
+  it('is not sent again when the page reopens on it', async () => {
+    setOnline(true);
+    const { relay } = openSummary('en', [relayAnswers.stored], 'rejected');
+    expect(await screen.findByRole('link', { name: 'Send by email' })).toBeInTheDocument();
+    expect(relay.fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('a request made while offline', () => {
   it('in French: is queued, then sent when the connection returns', async () => {
     setOnline(false);
@@ -183,6 +244,26 @@ describe('a request made while offline', () => {
         worker.dispatchEvent(new MessageEvent('message', { data: replayed }));
       });
       expect(await screen.findByText(/Your request has been received\./)).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('in French: queued by the service worker, then refused for good when it reports a final answer', async () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      openSummary('fr', [relayAnswers.queued]);
+      expect(await screen.findByText(/Vous êtes hors ligne/)).toBeInTheDocument();
+      act(() => {
+        const replayed = { type: 'CONSULTATION_REPLAYED', id: ID, ok: false };
+        worker.dispatchEvent(new MessageEvent('message', { data: replayed }));
+      });
+      expect(
+        await screen.findByText('Votre demande n’a pas pu être transmise, et la renvoyer n’y changerait rien.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Envoyer par e-mail' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Réessayer l’envoi' })).not.toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }

@@ -36,9 +36,18 @@ describe('posting a consultation request to the relay', () => {
     ['sent by the provider', relayAnswers.sent, { kind: 'delivered', outcome: 'sent' }],
     ['stored in the outbox', relayAnswers.stored, { kind: 'delivered', outcome: 'stored' }],
     ['kept by the service worker (202)', relayAnswers.queued, { kind: 'queued' }],
-    ['refused by the provider (502)', relayAnswers.providerFailed, { kind: 'failed' }],
-    ['refused as invalid (400)', { status: 400, body: { error: 'invalid_field', field: 'id' } }, { kind: 'failed' }],
+    ['failed by the provider, for now (502)', relayAnswers.providerFailed, { kind: 'failed' }],
+    ['not written to the outbox, for now (503)', { status: 503, body: { error: 'unavailable' } }, { kind: 'failed' }],
     ['rate limited (429)', { status: 429, body: {} }, { kind: 'failed' }],
+    [
+      'refused by the provider for good (422)',
+      { status: 422, body: { error: 'provider_rejected' } },
+      { kind: 'rejected' },
+    ],
+    ['refused as invalid (400)', { status: 400, body: { error: 'invalid_field', field: 'id' } }, { kind: 'rejected' }],
+    ['refused as a wrong method (405)', { status: 405, body: {} }, { kind: 'rejected' }],
+    ['refused as too large (413)', { status: 413, body: {} }, { kind: 'rejected' }],
+    ['refused as not JSON (415)', { status: 415, body: {} }, { kind: 'rejected' }],
     ['a network error while online', 'network-error' as const, { kind: 'failed' }],
   ])('reports a request %s', async (_case, answer, expected) => {
     await expect(post(answer).result).resolves.toEqual(expected);

@@ -11,8 +11,14 @@ import {
   type ConsultationState,
   type DeliveryState,
 } from '../../../../src/features/consultation/consultationSlice';
-import { migrateStoredDraft, reviveDraft } from '../../../../src/features/consultation/consultationPersistence';
+import {
+  CONSULTATION_STORAGE_VERSION,
+  migrateStoredDraft,
+  reviveDraft,
+} from '../../../../src/features/consultation/consultationPersistence';
 import { createStaticI18n } from '../../../../src/i18n/i18n';
+import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
+import { renderApp } from '../../../support/renderWithProviders';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';
 
@@ -27,7 +33,7 @@ const answered: ConsultationState = {
 };
 
 /** What redux-persist writes: every top-level key serialised on its own, then the whole object. */
-function storeDraft(draft: object, version: number | null = 1): void {
+function storeDraft(draft: object, version: number | null = CONSULTATION_STORAGE_VERSION): void {
   const entries = Object.entries(draft).map(([key, value]) => [key, JSON.stringify(value)]);
   if (version !== null) entries.push(['_persist', JSON.stringify({ version, rehydrated: true })]);
   localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(entries)));
@@ -82,7 +88,7 @@ describe('the draft survives a reload', () => {
     store.dispatch(answerChosen({ question: 'timeline', value: 'threeMonths' }));
     store.dispatch(requirementsEdited('A site'));
     store.dispatch(submitted());
-    store.dispatch(deliveryStarted({ requestId: store.getState().consultation.requestId }));
+    store.dispatch(deliveryStarted({ requestId: store.getState().consultation.requestId ?? 'none' }));
     await first.flush();
     expect(store.getState().consultation.delivery).toBe('sending');
     expect(readStoredDraft()).toMatchObject({ step: 4, delivery: 'idle' });
@@ -112,30 +118,60 @@ describe('the draft survives a reload', () => {
 describe('the stored version and its migration', () => {
   it('restores a draft stored by this version', async () => {
     await expect(
-      migrateStoredDraft({ ...answered, _persist: { version: 1, rehydrated: true } }, 1),
+      migrateStoredDraft({ ...answered, _persist: { version: 2, rehydrated: true } }, 2),
     ).resolves.toMatchObject(answered);
   });
 
   it('drops a draft stored before the shape was versioned', async () => {
     storeDraft(answered, null);
     const { store } = await load();
-    expect(consultation(store)).toEqual(newDraft(store.getState().consultation.requestId));
-    expect(store.getState().consultation.requestId).not.toBe(ID);
+    expect(consultation(store)).toEqual(newDraft());
   });
 
   it('keeps a draft written by a newer version when it is still readable, and drops it otherwise', async () => {
     await expect(
-      migrateStoredDraft({ ...answered, _persist: { version: 7, rehydrated: true } }, 1),
+      migrateStoredDraft({ ...answered, _persist: { version: 7, rehydrated: true } }, 2),
     ).resolves.toMatchObject(answered);
     await expect(
-      migrateStoredDraft({ ...answered, step: 'summary', _persist: { version: 7, rehydrated: true } } as never, 1),
+      migrateStoredDraft({ ...answered, step: 'summary', _persist: { version: 7, rehydrated: true } } as never, 2),
     ).resolves.toBeUndefined();
   });
 });
 
-describe('corrupted stored data starts a fresh draft', () => {
-  const fresh = (store: AppStore) => newDraft(store.getState().consultation.requestId);
+describe('a draft stored by version 1, which gave the id when the draft started', () => {
+  it.each<DeliveryState>(['queued', 'failed', 'idle', 'stored'])(
+    'keeps a submitted draft (%s) with its id, so it is still sent as itself',
+    async (delivery) => {
+      storeDraft({ ...answered, delivery }, 1);
+      const { store } = await load();
+      expect(consultation(store)).toEqual({ ...answered, delivery });
+    },
+  );
 
+  it('sends a queued draft once the page reopens online, under its stored id', async () => {
+    const relay = fakeRelayFetch(relayAnswers.stored);
+    installFetch(relay.fetch);
+    storeDraft({ ...answered, delivery: 'queued' }, 1);
+    const { store } = await load();
+    renderApp({ store, language: 'fr', route: '/consultation' });
+    expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
+    expect(relay.payloads()).toEqual([{ id: ID, ...answered.answers, lng: 'fr' }]);
+  });
+
+  it('keeps a draft being answered, and gives it an id of its own when it is submitted', async () => {
+    storeDraft({ ...answered, step: 3, delivery: 'idle' }, 1);
+    const { store, flush } = await load();
+    expect(consultation(store)).toEqual({ ...answered, step: 3, requestId: null });
+
+    store.dispatch(submitted());
+    await flush();
+    const { requestId } = consultation(store);
+    expect(requestId).not.toBe(ID);
+    expect(readStoredDraft()).toMatchObject({ step: 4, requestId, _persist: { version: 2 } });
+  });
+});
+
+describe('corrupted stored data starts a fresh draft', () => {
   it.each([
     ['not JSON at all', '{"step":'],
     ['JSON null', 'null'],
@@ -143,13 +179,15 @@ describe('corrupted stored data starts a fresh draft', () => {
   ])('%s', async (_name, raw) => {
     localStorage.setItem(KEY, raw);
     const { store } = await load();
-    expect(consultation(store)).toEqual(fresh(store));
+    expect(consultation(store)).toEqual(newDraft());
   });
 
   it.each<[string, Record<string, unknown>]>([
     ['an unknown option', { ...answered, answers: { ...answered.answers, budget: 'priceless' } }],
     ['a step out of range', { ...answered, step: 9 }],
     ['a malformed request id', { ...answered, requestId: 'abc' }],
+    ['a submitted draft without an id', { ...answered, requestId: null }],
+    ['an id before Submit', { ...answered, step: 3, delivery: 'idle' }],
     ['an unknown delivery state', { ...answered, delivery: 'lost' }],
     [
       'requirements over 2000 characters',
@@ -157,12 +195,12 @@ describe('corrupted stored data starts a fresh draft', () => {
     ],
     ['a step the answers cannot reach', { ...answered, step: 2, answers: { ...answered.answers, projectType: null } }],
     ['a delivery result before the summary', { ...answered, step: 3, delivery: 'sent' }],
-    ['missing answers', { step: 0, requestId: ID, delivery: 'idle' }],
+    ['missing answers', { step: 0, requestId: null, delivery: 'idle' }],
   ])('%s', async (_name, draft) => {
     storeDraft(draft);
     expect(reviveDraft(draft)).toBeUndefined();
     const { store } = await load();
-    expect(consultation(store)).toEqual(fresh(store));
+    expect(consultation(store)).toEqual(newDraft());
   });
 });
 

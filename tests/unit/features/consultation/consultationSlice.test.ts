@@ -3,8 +3,10 @@ import {
   answerChosen,
   backClicked,
   consultationSlice,
+  deliveryStates,
   deliveryFailed,
   deliveryQueued,
+  deliveryRejected,
   deliveryStarted,
   deliverySucceeded,
   newDraft,
@@ -27,7 +29,7 @@ const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const OTHER_ID = '9f2c7a4e-51d0-4c8e-a1b2-0f6e2d9c3b7a';
 
 function draft(overrides: Partial<ConsultationState> = {}): ConsultationState {
-  return { ...newDraft(ID), ...overrides };
+  return { ...newDraft(), ...overrides };
 }
 
 const answered = {
@@ -37,19 +39,16 @@ const answered = {
   requirements: 'An app for our shops',
 } as const;
 
-const atSummary = (delivery: DeliveryState) => draft({ step: 4, answers: { ...answered }, delivery });
+const atSummary = (delivery: DeliveryState) => draft({ step: 4, answers: { ...answered }, requestId: ID, delivery });
 
 describe('a new draft', () => {
-  it('starts on the first question with no answers, idle, and a random request id', () => {
-    const first = makeStore().getState().consultation;
-    const second = makeStore().getState().consultation;
-    expect(first).toMatchObject({
+  it('starts on the first question with no answers, idle, and no request id before Submit', () => {
+    expect(makeStore().getState().consultation).toMatchObject({
       step: 0,
       answers: { projectType: null, budget: null, timeline: null, requirements: '' },
+      requestId: null,
       delivery: 'idle',
     });
-    expect(isRequestId(first.requestId)).toBe(true);
-    expect(second.requestId).not.toBe(first.requestId);
   });
 });
 
@@ -72,7 +71,7 @@ describe('answerChosen', () => {
   });
 
   it('ignores an answer to a question that is not showing', () => {
-    const before = draft({ step: 1, answers: { ...newDraft(ID).answers, projectType: 'website' } });
+    const before = draft({ step: 1, answers: { ...newDraft().answers, projectType: 'website' } });
     expect(reduce(before, answerChosen({ question: 'timeline', value: 'immediate' }))).toEqual(before);
     expect(reduce(before, answerChosen({ question: 'projectType', value: 'ecommerce' }))).toEqual(before);
     const summary = atSummary('sent');
@@ -96,7 +95,7 @@ describe('requirementsEdited', () => {
 describe('nextClicked', () => {
   it('moves forward by one only when the current step has a value', () => {
     expect(reduce(draft(), nextClicked()).step).toBe(0);
-    const answeredFirst = draft({ answers: { ...newDraft(ID).answers, projectType: 'website' } });
+    const answeredFirst = draft({ answers: { ...newDraft().answers, projectType: 'website' } });
     expect(reduce(answeredFirst, nextClicked()).step).toBe(1);
     expect(reduce(draft({ step: 1, answers: { ...answered, budget: null } }), nextClicked()).step).toBe(1);
   });
@@ -120,9 +119,18 @@ describe('backClicked', () => {
 
 describe('submitted', () => {
   it('on the last question shows the summary, ready to send, even without requirements', () => {
-    const state = reduce(draft({ step: 3, answers: { ...answered, requirements: '' } }), submitted());
-    expect(state).toMatchObject({ step: 4, delivery: 'idle', requestId: ID });
+    const event = submitted();
+    const state = reduce(draft({ step: 3, answers: { ...answered, requirements: '' } }), event);
+    expect(state).toMatchObject({ step: 4, delivery: 'idle', requestId: event.payload.requestId });
+    expect(isRequestId(state.requestId)).toBe(true);
     expect(selectNeedsSending({ consultation: state })).toBe(true);
+  });
+
+  it('gives every submission an id of its own, so one draft submitted in two tabs goes out as two requests', () => {
+    const lastQuestion = draft({ step: 3, answers: { ...answered } });
+    const inOneTab = reduce(lastQuestion, submitted());
+    const inAnother = reduce(reduce(lastQuestion, requirementsEdited('Other answers')), submitted());
+    expect(inAnother.requestId).not.toBe(inOneTab.requestId);
   });
 
   it('does nothing before the last question', () => {
@@ -131,11 +139,9 @@ describe('submitted', () => {
 });
 
 describe('wizardReset', () => {
-  it('starts a new draft with a new request id, generated when the event is created', () => {
-    const event = wizardReset();
-    expect(isRequestId(event.payload.requestId)).toBe(true);
-    expect(wizardReset().payload.requestId).not.toBe(event.payload.requestId);
-    expect(reduce(atSummary('sent'), event)).toEqual(newDraft(event.payload.requestId));
+  it('starts a new draft, which gets its id when it is submitted', () => {
+    expect(reduce(atSummary('sent'), wizardReset())).toEqual(newDraft());
+    expect(newDraft().requestId).toBeNull();
   });
 });
 
@@ -154,6 +160,14 @@ describe('delivery', () => {
     expect(reduce(atSummary('queued'), deliveryStarted({ requestId: ID })).delivery).toBe('sending');
   });
 
+  it('is rejected for good from sending, and Retry cannot start it again', () => {
+    const rejected = reduce(atSummary('sending'), deliveryRejected({ requestId: ID }));
+    expect(rejected.delivery).toBe('rejected');
+    expect(reduce(rejected, deliveryStarted({ requestId: ID })).delivery).toBe('rejected');
+    expect(reduce(atSummary('idle'), deliveryRejected({ requestId: ID })).delivery).toBe('idle');
+    expect(reduce(atSummary('sending'), deliveryRejected({ requestId: OTHER_ID })).delivery).toBe('sending');
+  });
+
   it('queues a request while offline, from idle, sending or failed', () => {
     for (const from of ['idle', 'sending', 'failed'] as const) {
       expect(reduce(atSummary(from), deliveryQueued({ requestId: ID })).delivery).toBe('queued');
@@ -162,13 +176,13 @@ describe('delivery', () => {
   });
 
   it('takes the service worker’s replay of the queued request as the outcome, for this draft only', () => {
-    for (const outcome of ['sent', 'stored', 'failed'] as const) {
+    for (const outcome of ['sent', 'stored', 'rejected'] as const) {
       expect(reduce(atSummary('queued'), queuedDeliveryReplayed({ requestId: ID, outcome })).delivery).toBe(outcome);
     }
     expect(reduce(atSummary('queued'), queuedDeliveryReplayed({ requestId: OTHER_ID, outcome: 'sent' })).delivery).toBe(
       'queued',
     );
-    expect(reduce(atSummary('sent'), queuedDeliveryReplayed({ requestId: ID, outcome: 'failed' })).delivery).toBe(
+    expect(reduce(atSummary('sent'), queuedDeliveryReplayed({ requestId: ID, outcome: 'rejected' })).delivery).toBe(
       'sent',
     );
     expect(reduce(atSummary('sending'), queuedDeliveryReplayed({ requestId: ID, outcome: 'sent' })).delivery).toBe(
@@ -177,7 +191,7 @@ describe('delivery', () => {
   });
 
   it('cannot start twice, nor after the request went through', () => {
-    for (const from of ['sending', 'sent', 'stored'] as const) {
+    for (const from of ['sending', 'sent', 'stored', 'rejected'] as const) {
       expect(reduce(atSummary(from), deliveryStarted({ requestId: ID })).delivery).toBe(from);
     }
   });
@@ -223,10 +237,7 @@ describe('selectors', () => {
 
   it('say the draft needs sending at the summary while idle or queued only', () => {
     const needs = (delivery: DeliveryState) => selectNeedsSending(root(atSummary(delivery)));
-    expect(['idle', 'queued', 'sending', 'sent', 'stored', 'failed'].filter((d) => needs(d as DeliveryState))).toEqual([
-      'idle',
-      'queued',
-    ]);
+    expect(deliveryStates.filter(needs)).toEqual(['idle', 'queued']);
     expect(selectNeedsSending(root(draft({ step: 3, answers: { ...answered } })))).toBe(false);
   });
 });

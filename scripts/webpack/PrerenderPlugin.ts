@@ -68,7 +68,8 @@ class CompilationBeasties extends Beasties {
       keyframes: 'critical',
       // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so
       // that they are styled even if the script runs before the full stylesheet has arrived.
-      allowRules: [/\.reveal--/, /\.stock-photo--failed/],
+      // And the theme the visitor chose, which the page script sets on <html> before the first paint.
+      allowRules: [/\.reveal--/, /\.stock-photo--failed/, /^:root\[data-theme=(?:light|dark)\]$/],
       compress: true,
       logLevel: 'warn',
     });

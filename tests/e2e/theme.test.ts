@@ -43,7 +43,10 @@ async function firstSight(page: Page): Promise<FirstSight> {
 
 async function chooseTheme(page: Page, name: string): Promise<void> {
   await page.locator('nav.site-navbar .theme-switch__button').click();
-  await page.locator(`::-p-aria([name="${name}"][role="radio"])`).click();
+  await page.waitForSelector(`::-p-aria([name="${name}"][role="radio"])`);
+  // The radio button itself is visually hidden: the visitor clicks its label.
+  await page.locator(`#theme-options ::-p-text(${name})`).click();
+  await page.waitForSelector(`::-p-aria([name="${name}"][role="radio"][checked="true"])`);
 }
 
 describe('the theme', () => {

@@ -18,7 +18,16 @@ export function ThemeSwitch() {
   const switchRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open) optionsRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    if (!open) return;
+    optionsRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    // A press anywhere else closes it (a press on an option's text moves the focus to no element).
+    const closeOnPressOutside = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && switchRef.current?.contains(event.target) === true)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnPressOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnPressOutside);
+    };
   }, [open]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -29,7 +38,7 @@ export function ThemeSwitch() {
     buttonRef.current?.focus();
   };
   const closeWhenFocusLeaves = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node && switchRef.current?.contains(event.relatedTarget) === true))
+    if (event.relatedTarget instanceof Node && switchRef.current?.contains(event.relatedTarget) !== true)
       setOpen(false);
   };
   const closing = { onKeyDown: closeOnEscape, onBlur: closeWhenFocusLeaves };

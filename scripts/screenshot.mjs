@@ -2,7 +2,8 @@
 //   node scripts/screenshot.mjs http://127.0.0.1:8080 /tmp/shots / /projects
 // Every path is taken in French and English (?lng=) at each width of WIDTHS (default 320,390,1280).
 // FULL_PAGE=1 captures the whole page; NO_JS=1 takes the prerendered pages as a browser without JavaScript
-// shows them. External hosts are unreachable, as in the tests.
+// shows them; COLOR_SCHEME=dark (or light) sets the system's colour scheme, which the site follows. External
+// hosts are unreachable, as in the tests.
 /* global document, window */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ if (!baseUrl || !outDir || paths.length === 0) {
 }
 const widths = (process.env.WIDTHS ?? '320,390,1280').split(',').map(Number);
 const noScript = process.env.NO_JS === '1';
+const colorScheme = process.env.COLOR_SCHEME;
 mkdirSync(outDir, { recursive: true });
 
 const browser = await puppeteer.launch({
@@ -34,11 +36,12 @@ try {
         const phone = width < 600;
         await page.setViewport({ width, height: phone ? 844 : 800, isMobile: phone, hasTouch: phone });
         if (noScript) await page.setJavaScriptEnabled(false);
+        if (colorScheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
         const url = new URL(route, baseUrl);
         url.searchParams.set('lng', language);
         await page.goto(url.href, { waitUntil: 'networkidle0' });
         await page.waitForSelector('main h1');
-        const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'}-${language}-${width}${noScript ? '-nojs' : ''}.png`;
+        const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'}-${language}-${width}${noScript ? '-nojs' : ''}${colorScheme ? `-${colorScheme}` : ''}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE === '1' });
         const overflow = await page.evaluate(() =>
           [...document.querySelectorAll('body *')].some(

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { persistenceStarter } from './app/persistence';
 import { startPwa } from './app/pwa/serviceWorker';
 import { makeStore } from './app/store';
+import { restoreTheme } from './app/theme/restoreTheme';
 import { activeLanguage, initSiteI18n } from './i18n/i18n';
 import { enteredPrerenderedPage } from './lib/prerenderedPage';
 
@@ -23,13 +24,18 @@ async function start() {
   if (container === null) throw new Error('The page has no #root element');
   const i18n = await initSiteI18n();
   const store = makeStore();
+  const startPersistence = persistenceStarter(store);
+  const afterFirstRender = () => {
+    startPersistence();
+    restoreTheme(store);
+  };
   const app = (
     <App
       store={store}
       i18n={i18n}
       // What the page was rendered with: hydration reads this, restored state follows as an update.
       serverState={store.getState()}
-      onFirstRender={persistenceStarter(store)}
+      onFirstRender={afterFirstRender}
     />
   );
   // Whether hydrated or rendered afresh, a prerendered page is on screen already (see Reveal).

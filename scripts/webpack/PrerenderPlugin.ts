@@ -68,7 +68,14 @@ class CompilationBeasties extends Beasties {
       keyframes: 'critical',
       // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so
       // that they are styled even if the script runs before the full stylesheet has arrived.
-      allowRules: [/\.reveal--/, /\.stock-photo--failed/],
+      // And the themes' colours on <html> (Beasties cannot match `:not([data-theme=light])`, and the page
+      // script sets `data-theme` before the first paint).
+      allowRules: [
+        /\.reveal--/,
+        /\.stock-photo--failed/,
+        /^:root\[data-theme=(?:light|dark)\]$/,
+        /^:root:not\(\[data-theme=light\]\)$/,
+      ],
       compress: true,
       logLevel: 'warn',
     });

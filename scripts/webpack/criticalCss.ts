@@ -1,4 +1,4 @@
-import postcss, { type Declaration } from 'postcss';
+import postcss, { type AtRule, type Declaration } from 'postcss';
 
 // What PrerenderPlugin does to the critical CSS Beasties inlined, apart from the plugin so it can be tested
 // without webpack.
@@ -55,15 +55,47 @@ export function pruneCustomProperties(css: string, markup: string): string {
   return root.toString();
 }
 
+const laterConditions = /forced-colors|prefers-reduced-motion:\s*reduce/;
+
 /**
- * The page with its inlined stylesheet pruned (see `pruneCustomProperties`). Beasties merges what it
+ * The stylesheet without what cannot matter before the full stylesheet arrives, right after the first
+ * paint: hover states (of selectors that have other parts, only those parts stay), transitions (nothing
+ * changes state before then), and the refinements of forced colours (the browser repaints every colour
+ * itself meanwhile) and of reduced motion (only the app starts animations, and it checks that preference
+ * first). The bytes they weighed let every page keep arriving in the first round trip with both themes.
+ */
+export function dropRulesForLater(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('media', (rule) => {
+    if (laterConditions.test(rule.params)) rule.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes')) return;
+    const kept = rule.selectors.filter((selector) => !selector.includes(':hover'));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkDecls(/^transition/, (declaration) => {
+    declaration.remove();
+  });
+  root.walk((node) => {
+    if (node.type === 'rule' && node.nodes.length === 0) node.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * The page with its inlined stylesheet pruned (see `dropRulesForLater` and `pruneCustomProperties`). Beasties merges what it
  * inlines into one `<style>` element; a page with none, or with more, is not what this build makes.
  */
 export function pruneInlinedCss(html: string): string {
   const styles = [...html.matchAll(inlineStyle)];
   if (styles.length !== 1) throw new Error(`${NAME}: expected one inlined stylesheet, found ${String(styles.length)}`);
   const markup = html.replace(inlineStyle, '');
-  return html.replace(inlineStyle, (_tag, css: string) => `<style>${pruneCustomProperties(css, markup)}</style>`);
+  return html.replace(
+    inlineStyle,
+    (_tag, css: string) => `<style>${pruneCustomProperties(dropRulesForLater(css), markup)}</style>`,
+  );
 }
 
 /**

@@ -5,9 +5,10 @@ import { consultationPersistConfig } from '../features/consultation/consultation
 import { contactSlice } from '../features/contact/contactSlice';
 import { projectsSlice } from '../features/projects/projectsSlice';
 import { pwaSlice } from './pwa/pwaSlice';
+import { themeSlice } from './theme/themeSlice';
 import { uiSlice } from './ui/uiSlice';
 
-const rootReducer = combineSlices(uiSlice, pwaSlice, projectsSlice, contactSlice, {
+const rootReducer = combineSlices(uiSlice, themeSlice, pwaSlice, projectsSlice, contactSlice, {
   [consultationSlice.reducerPath]: persistReducer(consultationPersistConfig, consultationSlice.reducer),
 });
 

@@ -1,3 +1,4 @@
+import { applyStoredTheme } from '../lib/theme';
 import { preferredLanguage } from '../i18n/preferredLanguage';
 
 /**
@@ -77,11 +78,11 @@ export function loadAppAfterFirstPaint(): void {
 }
 
 /**
- * The one inline script of every prerendered page, first in `<head>`: decide the language before anything
- * is painted (`preferredLanguage`, the very function the app's detector calls, so the two never
- * disagree), then load the app after the first paint. Allowed by its hash in the Content-Security-Policy,
+ * The one inline script of every prerendered page, first in `<head>`: show the visitor's chosen theme
+ * (`applyStoredTheme`) and decide the language before anything is painted (`preferredLanguage`, the very
+ * function the app's detector calls, so the two never disagree), then load the app after the first paint. Allowed by its hash in the Content-Security-Policy,
  * which the server computes from the built pages.
  */
 export function pageScript(): string {
-  return `(()=>{if(!(${redirectToLanguage.toString()})((${preferredLanguage.toString()})()))(${loadAppAfterFirstPaint.toString()})()})()`;
+  return `(()=>{(${applyStoredTheme.toString()})();if(!(${redirectToLanguage.toString()})((${preferredLanguage.toString()})()))(${loadAppAfterFirstPaint.toString()})()})()`;
 }

@@ -9,10 +9,12 @@ afterAll(() => visitor.disconnect());
 
 type Language = 'fr' | 'en';
 type Viewport = keyof typeof viewports;
+type Theme = 'light' | 'dark';
 
 const browserLanguages: Record<Language, string[]> = { fr: ['fr-FR', 'fr'], en: ['en-US', 'en'] };
 const widths: Viewport[] = ['phone', 'desktop'];
 const languages: Language[] = ['fr', 'en'];
+const themes: Theme[] = ['light', 'dark'];
 const NAV = 'nav.site-navbar';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -27,10 +29,14 @@ async function nextStep(page: Page, previous: string): Promise<void> {
   );
 }
 
-async function open(language: Language, viewport: Viewport, path: string): Promise<Page> {
+/** The page in `theme` as the system's preference, which the site follows when the visitor chose none. */
+async function open(language: Language, viewport: Viewport, path: string, theme: Theme): Promise<Page> {
   const { page } = await visitor.open({ viewport, languages: browserLanguages[language] });
   // Reduced motion: the cards' entrance waits for scrolling otherwise, and axe must see final colours.
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await page.emulateMediaFeatures([
+    { name: 'prefers-reduced-motion', value: 'reduce' },
+    { name: 'prefers-color-scheme', value: theme },
+  ]);
   await visit(page, path);
   await settled(page);
   return page;
@@ -62,62 +68,74 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-describe.each(languages)('every page in %s has no WCAG 2.2 A/AA violation', (language) => {
-  describe.each(widths)('at the %s width', (viewport) => {
-    it.each([...routePaths])('%s', async (path) => {
-      const page = await open(language, viewport, path);
-      // The whole page, scrolled to the end so that every lazy section and image has had its chance to render.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      expect(await violations(page)).toEqual([]);
+describe.each(themes)('in the %s theme', (theme) => {
+  describe.each(languages)('every page in %s has no WCAG 2.2 A/AA violation', (language) => {
+    describe.each(widths)('at the %s width', (viewport) => {
+      it.each([...routePaths])('%s', async (path) => {
+        const page = await open(language, viewport, path, theme);
+        // The whole page, scrolled to the end so that every lazy section and image has had its chance to render.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        expect(await violations(page)).toEqual([]);
+      });
     });
   });
-});
 
-describe.each(languages)('open states in %s have no WCAG 2.2 A/AA violation', (language) => {
-  it('the phone menu, open', async () => {
-    const page = await open(language, 'phone', '/');
-    await page.click(`${NAV} .navbar-toggler`);
-    await page.waitForSelector('#site-menu.show');
-    expect(await violations(page)).toEqual([]);
-  });
+  describe.each(languages)('open states in %s have no WCAG 2.2 A/AA violation', (language) => {
+    it('the phone menu, open, with its theme choices', async () => {
+      const page = await open(language, 'phone', '/', theme);
+      await page.click(`${NAV} .navbar-toggler`);
+      await page.waitForSelector('#site-menu.show');
+      expect(await violations(page)).toEqual([]);
+      await page.click(`${NAV} .theme-switch__button`);
+      await page.waitForSelector('#theme-options');
+      expect(await violations(page)).toEqual([]);
+    });
 
-  it.each(widths)('the soon-dialog at the %s width', async (viewport) => {
-    const page = await open(language, viewport, '/');
-    await page.click('main .hero__actions button');
-    await page.waitForSelector('.modal.show.soon-dialog');
-    expect(await violations(page)).toEqual([]);
-  });
+    it('the theme choices on the desktop bar', async () => {
+      const page = await open(language, 'desktop', '/contact', theme);
+      await page.click(`${NAV} .theme-switch__button`);
+      await page.waitForSelector('#theme-options');
+      expect(await violations(page)).toEqual([]);
+    });
 
-  it.each(widths)('a project dialog at the %s width', async (viewport) => {
-    const page = await open(language, viewport, '/projects');
-    await page.click('main article button');
-    await page.waitForSelector('.modal.show');
-    expect(await violations(page)).toEqual([]);
-  });
+    it.each(widths)('the soon-dialog at the %s width', async (viewport) => {
+      const page = await open(language, viewport, '/', theme);
+      await page.click('main .hero__actions button');
+      await page.waitForSelector('.modal.show.soon-dialog');
+      expect(await violations(page)).toEqual([]);
+    });
 
-  it.each(widths)('each step of the consultation wizard at the %s width', async (viewport) => {
-    const page = await open(language, viewport, '/consultation');
-    const heading = () => page.$eval('main h2', (h2) => h2.textContent.trim());
-    const seen: string[] = [];
-    for (let step = 1; step <= 3; step += 1) {
-      seen.push(await heading());
-      expect({ step, found: await violations(page) }).toEqual({ step, found: [] });
-      await page.click('main label.choice-card');
-      await nextStep(page, seen.at(-1) ?? '');
-    }
-    expect({ step: 4, found: await violations(page) }).toEqual({ step: 4, found: [] });
-    const lastQuestion = await heading();
-    await page.type('main textarea', 'A site for a bakery.');
-    await page.click('main .wizard-nav button:last-child');
-    await nextStep(page, lastQuestion);
-    expect({ step: 'summary', found: await violations(page) }).toEqual({ step: 'summary', found: [] });
-  });
+    it.each(widths)('a project dialog at the %s width', async (viewport) => {
+      const page = await open(language, viewport, '/projects', theme);
+      await page.click('main article button');
+      await page.waitForSelector('.modal.show');
+      expect(await violations(page)).toEqual([]);
+    });
 
-  it.each(widths)('the contact form showing its errors at the %s width', async (viewport) => {
-    const page = await open(language, viewport, '/contact');
-    await page.click('main form button[type="submit"]');
-    await page.waitForSelector('main form [aria-invalid="true"]');
-    expect(await violations(page)).toEqual([]);
+    it.each(widths)('each step of the consultation wizard at the %s width', async (viewport) => {
+      const page = await open(language, viewport, '/consultation', theme);
+      const heading = () => page.$eval('main h2', (h2) => h2.textContent.trim());
+      const seen: string[] = [];
+      for (let step = 1; step <= 3; step += 1) {
+        seen.push(await heading());
+        expect({ step, found: await violations(page) }).toEqual({ step, found: [] });
+        await page.click('main label.choice-card');
+        await nextStep(page, seen.at(-1) ?? '');
+      }
+      expect({ step: 4, found: await violations(page) }).toEqual({ step: 4, found: [] });
+      const lastQuestion = await heading();
+      await page.type('main textarea', 'A site for a bakery.');
+      await page.click('main .wizard-nav button:last-child');
+      await nextStep(page, lastQuestion);
+      expect({ step: 'summary', found: await violations(page) }).toEqual({ step: 'summary', found: [] });
+    });
+
+    it.each(widths)('the contact form showing its errors at the %s width', async (viewport) => {
+      const page = await open(language, viewport, '/contact', theme);
+      await page.click('main form button[type="submit"]');
+      await page.waitForSelector('main form [aria-invalid="true"]');
+      expect(await violations(page)).toEqual([]);
+    });
   });
 });
 
@@ -168,12 +186,16 @@ async function tabOnce(page: Page): Promise<FocusStop | null> {
 }
 
 describe('the keyboard alone', () => {
-  const cases = routePaths.flatMap((path) => [[path, 'fr', 'desktop'] as const, [path, 'en', 'phone'] as const]);
+  // One theme each: the focus ring's presence does not depend on it, its colour is checked by axe above.
+  const cases = routePaths.flatMap((path) => [
+    [path, 'fr', 'desktop', 'light'] as const,
+    [path, 'en', 'phone', 'dark'] as const,
+  ]);
 
   it.each(cases)(
-    'tabs through %s (%s, %s) with a visible focus that the bar never hides',
-    async (path, language, viewport) => {
-      const page = await open(language, viewport, path);
+    'tabs through %s (%s, %s, %s theme) with a visible focus that the bar never hides',
+    async (path, language, viewport, theme) => {
+      const page = await open(language, viewport, path, theme);
       const stops: FocusStop[] = [];
       // Until the focus leaves the page or comes back to where it started.
       for (let press = 0; press < 200; press += 1) {

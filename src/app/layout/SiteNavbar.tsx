@@ -7,6 +7,7 @@ import { site } from '../../config/site';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { menuClosed, menuToggled, selectMenuOpen, soonDialogOpened } from '../ui/uiSlice';
 import { LanguageToggle } from './LanguageToggle';
+import { ThemeSwitch } from './ThemeSwitch';
 import { isNavTargetActive, navTargets } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -69,6 +70,7 @@ export function SiteNavbar() {
               })}
             </Nav>
             <div className="site-navbar__actions">
+              <ThemeSwitch />
               <LanguageToggle className="btn site-navbar__language" />
               <NavLink to="/consultation" className="btn btn-primary site-navbar__cta d-lg-none">
                 {t('nav.startProject')}

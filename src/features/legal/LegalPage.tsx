@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
 import { detectionOptions } from '../../i18n/detector';
+import { THEME_STORAGE_KEY } from '../../lib/theme';
 
-const storageEntries = ['language', 'wizard', 'contact'] as const;
+const storageEntries = ['language', 'theme', 'wizard', 'contact'] as const;
 const collected = ['contactForm', 'newsletter', 'consultation'] as const;
 
 function LegalNotice() {
@@ -48,10 +49,15 @@ function PrivacyNotice() {
         ])}
       </dl>
       <h3>{t('legal.privacy.storageTitle')}</h3>
-      <p>{t('legal.privacy.storageIntro')}</p>
+      <p>{t('legal.privacy.storageListIntro')}</p>
       <ul className="legal-list">
         {storageEntries.map((entry) => (
-          <li key={entry}>{t(`legal.privacy.storage.${entry}`, { key: detectionOptions.lookupLocalStorage })}</li>
+          <li key={entry}>
+            {t(`legal.privacy.storage.${entry}`, {
+              key: detectionOptions.lookupLocalStorage,
+              themeKey: THEME_STORAGE_KEY,
+            })}
+          </li>
         ))}
       </ul>
       <p>{t('legal.privacy.storageClear')}</p>

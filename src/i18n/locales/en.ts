@@ -39,6 +39,13 @@ const en: Dictionary = {
     toggle: 'FR',
     toggleName: 'FR, switch the site to French',
   },
+  theme: {
+    legend: 'Theme',
+    button: 'Theme: {{choice}}',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
   nav: {
     label: 'Main navigation',
     skipToContent: 'Skip to content',
@@ -463,7 +470,10 @@ const en: Dictionary = {
       },
       storageTitle: 'What your browser keeps',
       storageIntro: 'Three pieces of information stay in your browser’s storage and are never sent to us:',
+      storageListIntro: 'This information stays in your browser’s storage and is never sent to us:',
       storage: {
+        theme:
+          'The theme you chose (light or dark), in local storage (key {{themeKey}}): to show the site that way from your next visit. Without a choice, the site follows your device’s setting and nothing is kept.',
         language:
           'Your language, in local storage (key {{key}}): to show the site in the language you chose on your next visit.',
         wizard:

@@ -40,6 +40,13 @@ const fr = {
     toggle: 'EN',
     toggleName: 'EN, passer le site en anglais',
   },
+  theme: {
+    legend: 'Thème',
+    button: 'Thème : {{choice}}',
+    system: 'Système',
+    light: 'Clair',
+    dark: 'Sombre',
+  },
   nav: {
     label: 'Navigation principale',
     skipToContent: 'Aller au contenu',
@@ -468,7 +475,11 @@ const fr = {
       storageTitle: 'Ce que votre navigateur conserve',
       storageIntro:
         'Trois informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises\u00a0:',
+      storageListIntro:
+        'Ces informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises\u00a0:',
       storage: {
+        theme:
+          'Le thème choisi (clair ou sombre), dans le stockage local (clé {{themeKey}})\u00a0: pour afficher le site ainsi dès votre prochaine visite. Sans choix, le site suit le réglage de votre appareil et rien n’est conservé.',
         language:
           'Votre langue, dans le stockage local (clé {{key}})\u00a0: pour afficher le site dans la langue choisie lors de votre prochaine visite.',
         wizard:

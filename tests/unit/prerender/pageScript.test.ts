@@ -29,7 +29,7 @@ function run(browser: Browser, assets: unknown = { scripts: [] }, listParsed: ()
   const replaced: string[] = [];
   const added: Element[] = [];
   const later: { domReady?: () => void; paint?: (names: string[]) => void; timers: (() => void)[] } = { timers: [] };
-  const documentElement = { lang: browser.pageLanguage, style: { display: '' } };
+  const documentElement = { lang: browser.pageLanguage, style: { display: '' }, dataset: {} as Record<string, string> };
   const storage = (entries: Record<string, string> = {}) => ({
     getItem: (key: string) => {
       if (browser.storageRefused === true) throw new Error('SecurityError');
@@ -78,7 +78,13 @@ function run(browser: Browser, assets: unknown = { scripts: [] }, listParsed: ()
     pageScript(),
   ) as (...globals: unknown[]) => void;
   script(window, document, navigator, location, PerformanceObserver, setTimeout);
-  return { replaced, hidden: documentElement.style.display === 'none', added, later };
+  return {
+    replaced,
+    hidden: documentElement.style.display === 'none',
+    added,
+    later,
+    theme: documentElement.dataset.theme,
+  };
 }
 
 describe('the page script: after the first paint, the app', () => {
@@ -185,5 +191,35 @@ describe('the page script: the language', () => {
     expect(
       run({ href: 'https://a.test/', pageLanguage: 'fr', storageRefused: true, languages: ['en-GB'] }).replaced,
     ).toEqual(['https://a.test/?lng=en']);
+  });
+});
+
+describe('the page script: the theme', () => {
+  it.each(['light', 'dark'])('shows a stored %s choice on <html> before anything is painted', (theme) => {
+    expect(run({ href: 'https://a.test/', pageLanguage: 'fr', localStorage: { theme } }).theme).toBe(theme);
+  });
+
+  it('leaves the system to decide without a valid choice, or when storage is refused', () => {
+    expect(run({ href: 'https://a.test/', pageLanguage: 'fr' }).theme).toBeUndefined();
+    expect(
+      run({ href: 'https://a.test/', pageLanguage: 'fr', localStorage: { theme: 'system' } }).theme,
+    ).toBeUndefined();
+    expect(
+      run({ href: 'https://a.test/', pageLanguage: 'fr', localStorage: { theme: 'sepia' } }).theme,
+    ).toBeUndefined();
+    const refused = run({ href: 'https://a.test/', pageLanguage: 'fr', storageRefused: true });
+    expect(refused.theme).toBeUndefined();
+    expect(refused.replaced).toEqual([]);
+  });
+
+  it('is shown on a page that sends the visitor to their language too', () => {
+    const visit = run({
+      href: 'https://a.test/',
+      pageLanguage: 'fr',
+      languages: ['en'],
+      localStorage: { theme: 'dark' },
+    });
+    expect(visit.theme).toBe('dark');
+    expect(visit.replaced).toEqual(['https://a.test/?lng=en']);
   });
 });

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {
+  dropRulesForLater,
   inlineCriticalCss,
   pruneCustomProperties,
   pruneInlinedCss,
@@ -50,6 +51,35 @@ describe('pruneCustomProperties', () => {
   it('leaves a stylesheet without custom properties as it was', () => {
     const css = '@media(prefers-reduced-motion:reduce){*{animation:none!important}}body{margin:0}';
     expect(pruneCustomProperties(css, '')).toBe(css);
+  });
+});
+
+describe('dropRulesForLater', () => {
+  it('drops hover states, keeping the other selectors of a rule', () => {
+    const css = 'a:hover{color:red}.btn:hover,.btn.active{color:blue}.btn{color:green}';
+    expect(dropRulesForLater(css)).toBe('.btn.active{color:blue}.btn{color:green}');
+  });
+
+  it('drops transitions and keeps the rest of the rule, and keyframes whole', () => {
+    const css = '.bar{transition:width .4s;transition-delay:1s;width:25%}@keyframes in{from{opacity:0}to{opacity:1}}';
+    expect(dropRulesForLater(css)).toBe('.bar{width:25%}@keyframes in{from{opacity:0}to{opacity:1}}');
+  });
+
+  it('drops the forced-colours and reduced-motion refinements, not the other conditions', () => {
+    const css =
+      '@media (forced-colors:active){.btn{border:1px solid CanvasText}}' +
+      '@media (prefers-reduced-motion:reduce),print{.reveal{animation:none}}' +
+      '@media (prefers-reduced-motion:no-preference){:root{scroll-behavior:smooth}}' +
+      '@media (prefers-color-scheme:dark){:root{--surface:#1d1a38}}';
+    expect(dropRulesForLater(css)).toBe(
+      '@media (prefers-reduced-motion:no-preference){:root{scroll-behavior:smooth}}' +
+        '@media (prefers-color-scheme:dark){:root{--surface:#1d1a38}}',
+    );
+  });
+
+  it('leaves a media query that held only hover states empty for the pruning to remove', () => {
+    const css = '@media (hover:hover){.card:hover{transform:none}}p{margin:0}';
+    expect(pruneCustomProperties(dropRulesForLater(css), '')).toBe('p{margin:0}');
   });
 });
 

@@ -42,7 +42,7 @@ const fr = {
   },
   theme: {
     legend: 'Thème',
-    button: 'Thème : {{choice}}',
+    button: 'Thème\u00a0: {{choice}}',
     system: 'Système',
     light: 'Clair',
     dark: 'Sombre',

@@ -30,7 +30,7 @@ describe('theme switch', () => {
   it('offers system, light and dark in French, and applies, shows and remembers the choice', async () => {
     const { user, store } = renderApp({ route: '/' });
     const nav = await navigation('Navigation principale');
-    const button = within(nav).getByRole('button', { name: 'Thème : Système' });
+    const button = within(nav).getByRole('button', { name: 'Thème\u00a0: Système' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
@@ -49,7 +49,7 @@ describe('theme switch', () => {
     expect(window.localStorage.getItem('theme')).toBe('dark');
     expect(darkBarMedia()).toBe('all');
     expect(selectThemePreference(store.getState())).toBe('dark');
-    expect(within(nav).getByRole('button', { name: 'Thème : Sombre' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Thème\u00a0: Sombre' })).toBeInTheDocument();
   });
 
   it('is driven by the keyboard in English: arrows choose, Escape closes and returns the focus', async () => {
@@ -90,11 +90,11 @@ describe('theme switch', () => {
     const { user } = renderApp({ route: '/' });
     const nav = await navigation('Navigation principale');
     await user.click(within(nav).getByRole('button', { name: 'Ouvrir le menu' }));
-    await user.click(within(nav).getByRole('button', { name: 'Thème : Système' }));
+    await user.click(within(nav).getByRole('button', { name: 'Thème\u00a0: Système' }));
     await user.keyboard('{Escape}');
     expect(within(nav).getByRole('button', { name: 'Fermer le menu' })).toBeInTheDocument();
 
-    await user.click(within(nav).getByRole('button', { name: 'Thème : Système' }));
+    await user.click(within(nav).getByRole('button', { name: 'Thème\u00a0: Système' }));
     await user.tab();
     expect(within(nav).queryByRole('group', { name: 'Thème' })).not.toBeInTheDocument();
   });

@@ -138,6 +138,30 @@ describe('stock photos seen once', () => {
     // the next photo seen clears the older one out.
     await show('aged-29d');
     await show('aged-31d');
+    // The worker records a photo's time after answering with it: backdate only once both are recorded.
+    // (Opening the database before the worker made it would create it empty, without Workbox's store.)
+    await page.waitForFunction(async () => {
+      const databases = await indexedDB.databases();
+      if (!databases.some(({ name }) => name === 'workbox-expiration')) return false;
+      return new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('workbox-expiration');
+        opening.onerror = () => resolve(false);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('cache-entries')) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const reading = database.transaction('cache-entries').objectStore('cache-entries').getAll();
+          reading.onsuccess = () => {
+            database.close();
+            resolve((reading.result as { url: string }[]).filter(({ url }) => url.includes('aged-')).length === 2);
+          };
+          reading.onerror = () => resolve(false);
+        };
+      });
+    });
     await page.evaluate(
       (day) =>
         new Promise<void>((resolve, reject) => {

@@ -5,6 +5,7 @@ import { startFakeProvider, type FakeProvider } from './support/fakeProvider';
 import { holdAddress, type HeldAddress } from './support/heldAddress';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
 import { url, Visitor, waitForApp } from './support/pages';
+import { controlledByWorker } from './support/serviceWorker';
 import { outboxDir } from './support/state';
 
 const visitor = new Visitor();
@@ -238,19 +239,7 @@ interface ControlledPage {
 /** The consultation at `origin`, controlled by the site's service worker. */
 async function openControlled(language: Language, origin: string): Promise<ControlledPage> {
   const { page, context } = await openConsultation(language, origin);
-  const session = await page.createCDPSession();
-  const registration = new Promise<string>((resolve) => {
-    session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      const active = versions.find((version) => version.status === 'activated');
-      if (active !== undefined) resolve(active.registrationId);
-    });
-  });
-  await session.send('ServiceWorker.enable');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload({ waitUntil: 'load' });
-  await waitForApp(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const registrationId = await registration;
+  const { session, registrationId } = await controlledByWorker(page);
   const target = await context.waitForTarget(
     (candidate) => candidate.type() === TargetType.SERVICE_WORKER && candidate.url().startsWith(origin),
   );

@@ -6,6 +6,7 @@ import { FakeProvider } from '../support/fakeProvider';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
 import { url, Visitor, waitForApp } from './support/pages';
 import { startScriptedRelay, type ScriptedRelay } from './support/scriptedRelay';
+import { controlledByWorker as workerControl } from './support/serviceWorker';
 import { outboxDir } from './support/state';
 
 jest.setTimeout(60_000);
@@ -100,22 +101,11 @@ async function openConsultation(origin: string, language: Language) {
   return opened;
 }
 
-/** Installs the service worker and reloads under its control; returns its registration, for sync events. */
+/** The consultation under the service worker's control, its first step shown again. */
 async function controlledByWorker(page: Page): Promise<{ session: CDPSession; registrationId: string }> {
-  const session = await page.createCDPSession();
-  const registration = new Promise<string>((resolve) => {
-    session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      const active = versions.find((version) => version.status === 'activated');
-      if (active !== undefined) resolve(active.registrationId);
-    });
-  });
-  await session.send('ServiceWorker.enable');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload({ waitUntil: 'load' });
-  await waitForApp(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const controlled = await workerControl(page);
   await page.waitForSelector('main label.choice-card');
-  return { session, registrationId: await registration };
+  return controlled;
 }
 
 /** Waits for a condition outside the page (the relay's log, the worker's queue), polling. */

@@ -102,7 +102,8 @@ describe('stock photos seen once', () => {
     const { page, context } = await visitor.open();
     await visit(page, '/');
     await waitForControl(page);
-    // The photo host is unreachable here: the worker's own requests to it are answered by the test.
+    // The photo host is unreachable here: the worker's requests for this test's photos (`e2e-…`) are answered by
+    // the test; the page's own photos stay unreachable, so only this test's photos can enter the cache.
     const target = await context.waitForTarget((candidate) => candidate.type() === TargetType.SERVICE_WORKER);
     const worker = await target.createCDPSession();
     worker.on('Fetch.requestPaused', ({ requestId }) => {
@@ -116,7 +117,7 @@ describe('stock photos seen once', () => {
         body: PIXEL,
       });
     });
-    await worker.send('Fetch.enable', { patterns: [{ urlPattern: 'https://images.unsplash.com/*' }] });
+    await worker.send('Fetch.enable', { patterns: [{ urlPattern: 'https://images.unsplash.com/e2e-*' }] });
     const show = (photo: string) =>
       page.evaluate(
         (src) =>
@@ -127,11 +128,13 @@ describe('stock photos seen once', () => {
             image.onerror = () => reject(new Error(`${src} did not load`));
             image.src = src;
           }),
-        `https://images.unsplash.com/${photo}?w=8`,
+        `https://images.unsplash.com/e2e-${photo}?w=8`,
       );
     const cached = () =>
       page.evaluate(async () =>
-        (await (await caches.open('stock-photos')).keys()).map((request) => new URL(request.url).pathname),
+        (await (await caches.open('stock-photos')).keys()).map((request) =>
+          new URL(request.url).pathname.replace('/e2e-', '/'),
+        ),
       );
 
     // Two photos seen 29 and 31 days ago (the dates the worker keeps beside its cache, set back here):

@@ -3,7 +3,8 @@
 // moment of the machine does not fall on one route only. Beside the routes, a "floor": plain HTML with the
 // home page's hero markup (heading, text, image) and the same stylesheet, no JavaScript, served by the same
 // server: what the home page would score if the app cost nothing. Prints the medians and writes them to
-// build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. The system Chromium, loopback only.
+// build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. BENCH_THEME=dark measures with the system in dark mode
+// (the site follows it with no script), into build/bench-dark.json. The system Chromium, loopback only.
 //
 // The stock photos' host cannot be reached here, and a page whose photos fail is neither what a visitor
 // sees nor fair to its scores (every failed photo is a console error). So the browser reaches
@@ -23,7 +24,8 @@ import puppeteer from 'puppeteer';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const routes = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
 const FLOOR = '/floor.html';
-const outFile = path.resolve('build/bench.json');
+const theme = process.env.BENCH_THEME === 'dark' ? 'dark' : 'light';
+const outFile = path.resolve(theme === 'dark' ? 'build/bench-dark.json' : 'build/bench.json');
 const chromiumArgs = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 const metrics = {
   fcp: 'first-contentful-paint',
@@ -196,6 +198,7 @@ async function main() {
       ...photoArgs,
       '--lang=fr-FR',
       '--accept-lang=fr-FR,fr',
+      ...(theme === 'dark' ? ['--force-dark-mode'] : []),
     ],
     userDataDir: mkdtempSync(path.join(tmpdir(), 'bench-chromium-')),
   });
@@ -246,12 +249,12 @@ async function main() {
     Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
   );
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
-  console.log(`Lighthouse mobile preset, median of ${runs} runs per route:`);
+  console.log(`Lighthouse mobile preset, ${theme} theme, median of ${runs} runs per route:`);
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(
     outFile,
-    `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'mobile', medians, samples }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'mobile', theme, medians, samples }, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(process.cwd(), outFile)}`);
 }

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { choiceOptions } from '../src/features/consultation/options';
-import { readRelayConfig } from './consultation/config';
-import { describeChoice } from './consultation/labels';
-import { createConsultationRelay } from './consultation/relay';
+import { choiceOptions } from '../src/lib/leads/consultation';
+import { readRelayConfig } from './leads/config';
+import { describeChoice } from './leads/labels';
+import { createConsultationRelay, createContactRelay } from './leads/relay';
 import type { FetchHandler } from './fetchHandler';
 import { jsonResponse } from './json';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
 
-/** The API's handlers, by their path under `/api`. The consultation relay registers itself here. */
+/** The API's handlers, by their path under `/api`. The lead relays register themselves here. */
 export type ApiRoutes = Readonly<Record<string, FetchHandler>>;
 
 /** The client's address as the runtime sees it: the socket's on Node, the platform's header elsewhere. */
@@ -18,8 +18,14 @@ export type ClientAddress = (c: Context) => string;
  * (refusing to start) when they are inconsistent.
  */
 export function createApiRoutes(env: Readonly<Record<string, string | undefined>> = process.env): ApiRoutes {
-  const config = readRelayConfig(env);
-  return { '/consultation': createConsultationRelay({ config, choices: choiceOptions, describe: describeChoice }) };
+  return {
+    '/consultation': createConsultationRelay({
+      config: readRelayConfig(env, 'consultation'),
+      choices: choiceOptions,
+      describe: describeChoice,
+    }),
+    '/contact': createContactRelay({ config: readRelayConfig(env, 'contact') }),
+  };
 }
 
 export interface ApiAppOptions {

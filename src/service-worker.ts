@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { site } from './config/site';
-import { classifyRelayAnswer } from './features/consultation/relayAnswer';
+import { classifyRelayAnswer } from './lib/leads/answers';
 import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;

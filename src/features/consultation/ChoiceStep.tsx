@@ -2,7 +2,7 @@ import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { choiceCards } from './choiceCards';
-import type { ChoiceQuestion, ChoiceValue } from './options';
+import type { ChoiceQuestion, ChoiceValue } from '../../lib/leads/consultation';
 
 interface ChoiceStepProps<Q extends ChoiceQuestion> {
   question: Q;

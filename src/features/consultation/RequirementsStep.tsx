@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIREMENTS_MAX_LENGTH } from './options';
+import { REQUIREMENTS_MAX_LENGTH } from '../../lib/leads/consultation';
 import { useDebouncedValue } from './useDebouncedValue';
 
 interface RequirementsStepProps {

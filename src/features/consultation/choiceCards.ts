@@ -22,7 +22,7 @@ import {
   type ChoiceValue,
   type ProjectType,
   type Timeline,
-} from './options';
+} from '../../lib/leads/consultation';
 import type { ChoiceAnswer } from './consultationSlice';
 
 export type OptionLabelKey =

@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/languages';
-import type { Budget, ProjectType, Timeline } from './options';
-import { classifyRelayAnswer } from './relayAnswer';
+import type { Budget, ProjectType, Timeline } from '../../lib/leads/consultation';
+import { classifyRelayAnswer } from '../../lib/leads/answers';
 
 /** The JSON the relay accepts (`server/consultation/request.ts`). */
 export interface ConsultationPayload {

@@ -6,7 +6,8 @@ import {
   type PersistedState,
   type WebStorage,
 } from 'redux-persist';
-import { isBudget, isProjectType, isRequestId, isRequirements, isTimeline } from './options';
+import { isBudget, isProjectType, isRequirements, isTimeline } from '../../lib/leads/consultation';
+import { isRequestId } from '../../lib/leads/ids';
 import {
   deliveryStates,
   SUMMARY_STEP,

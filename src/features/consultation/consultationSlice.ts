@@ -6,8 +6,8 @@ import {
   type ChoiceValue,
   type ProjectType,
   type Timeline,
-} from './options';
-import { newRequestId } from './requestId';
+} from '../../lib/leads/consultation';
+import { newRequestId } from '../../lib/leads/ids';
 
 export const wizardQuestions = ['projectType', 'budget', 'timeline', 'requirements'] as const;
 export type WizardQuestion = (typeof wizardQuestions)[number];

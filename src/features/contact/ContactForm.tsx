@@ -14,7 +14,7 @@ import {
 import { ContactFormField, fieldId } from './ContactFormField';
 import { simulateSend, type MessageSender } from './sendMessage';
 import { useContactDraft } from './useContactDraft';
-import { firstInvalidField, type ContactField } from './validation';
+import { firstInvalidField, type ContactField } from '../../lib/leads/contact';
 import { useHydrated } from '../../lib/useHydrated';
 
 function focusField(field: ContactField) {

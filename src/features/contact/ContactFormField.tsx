@@ -7,7 +7,7 @@ import {
   selectContactStatus,
   selectContactValues,
 } from './contactSlice';
-import type { ContactField } from './validation';
+import type { ContactField } from '../../lib/leads/contact';
 
 export const fieldId = (field: ContactField) => `contact-${field}`;
 

@@ -15,7 +15,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from './validation';
+} from '../../lib/leads/contact';
 
 export type ContactStatus = 'idle' | 'submitting' | 'success' | 'error';
 

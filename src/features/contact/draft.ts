@@ -1,4 +1,4 @@
-import { contactFields, type ContactValues } from './validation';
+import { contactFields, type ContactValues } from '../../lib/leads/contact';
 
 export const DRAFT_KEY = 'contact-draft';
 

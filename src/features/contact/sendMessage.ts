@@ -1,4 +1,4 @@
-import type { ContactValues } from './validation';
+import type { ContactValues } from '../../lib/leads/contact';
 
 /** Delivers a contact message; rejects when it could not be sent. */
 export type MessageSender = (values: ContactValues) => Promise<void>;

@@ -5,9 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiApp, createApiRoutes } from '../../../server/api';
-import { readRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/consultation/config';
-import { describeChoice } from '../../../server/consultation/labels';
-import { createConsultationRelay } from '../../../server/consultation/relay';
+import { readRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/leads/config';
+import { describeChoice } from '../../../server/leads/labels';
+import { createConsultationRelay } from '../../../server/leads/relay';
 import type { FetchHandler } from '../../../server/fetchHandler';
 import { FakeProvider, type Received } from '../../support/fakeProvider';
 
@@ -225,10 +225,38 @@ describe('outbox mode', () => {
   });
 });
 
+describe('the honeypot', () => {
+  it('answers a request whose honeypot is filled as a success and keeps nothing', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const response = await outboxRelay()(post({ ...valid, website: 'http://spam.example' }));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'stored', id: ID });
+    expect(readdirSync(outbox)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/consultation lead as spam \(honeypot\)/));
+  });
+
+  it('takes an empty honeypot, and a request without one, with no time trap for the wizard', async () => {
+    expect((await outboxRelay()(post({ ...valid, website: '', draftMs: 5 }))).status).toBe(200);
+    expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
+  });
+});
+
 describe('relay configuration', () => {
   it('uses the outbox without a key, by default inside var/', () => {
     const config = readRelayConfig({});
     expect(config.delivery).toEqual({ kind: 'outbox', dir: path.resolve('var/outbox/consultations') });
+    expect(readRelayConfig({}, 'contact').delivery).toEqual({
+      kind: 'outbox',
+      dir: path.resolve('var/outbox/contact'),
+    });
+    expect(readRelayConfig({ OUTBOX_DIR: '/srv/leads' }).delivery).toEqual({
+      kind: 'outbox',
+      dir: '/srv/leads/consultations',
+    });
+    expect(readRelayConfig({ OUTBOX_DIR: '/srv/leads', CONSULTATION_OUTBOX_DIR: '/old' }).delivery).toEqual({
+      kind: 'outbox',
+      dir: '/old',
+    });
     expect(config.rateLimitPerMinute).toBe(10);
   });
 

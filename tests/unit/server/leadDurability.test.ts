@@ -6,12 +6,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientBehindProxies } from '../../../server/clientAddress';
-import { readRelayConfig } from '../../../server/consultation/config';
-import type { OutboxFileSystem } from '../../../server/consultation/delivery';
-import { describeChoice } from '../../../server/consultation/labels';
-import { clientKey, createRateLimiter } from '../../../server/consultation/rateLimit';
-import { createConsultationRelay } from '../../../server/consultation/relay';
-import { choiceOptions } from '../../../src/features/consultation/options';
+import { readRelayConfig } from '../../../server/leads/config';
+import type { OutboxFileSystem } from '../../../server/leads/delivery';
+import { describeChoice } from '../../../server/leads/labels';
+import { clientKey, createRateLimiter } from '../../../server/leads/rateLimit';
+import { createConsultationRelay } from '../../../server/leads/relay';
+import { choiceOptions } from '../../../src/lib/leads/consultation';
 import { FakeProvider, type ProviderAnswer } from '../../support/fakeProvider';
 
 const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';

@@ -3,8 +3,8 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readRelayConfig } from '../../../server/consultation/config';
-import { createConsultationRelay } from '../../../server/consultation/relay';
+import { readRelayConfig } from '../../../server/leads/config';
+import { createConsultationRelay } from '../../../server/leads/relay';
 
 const ID = '9d5ac1f0-7f43-4c1b-8a55-2f1e6e0c9b10';
 const TIMEOUT_MS = 1_000;

@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { createApiApp, createApiRoutes } from '../../../server/api';
-import { choiceOptions, REQUIREMENTS_MAX_LENGTH } from '../../../src/features/consultation/options';
+import { choiceOptions, REQUIREMENTS_MAX_LENGTH } from '../../../src/lib/leads/consultation';
 import { FakeProvider } from '../../support/fakeProvider';
 
 const provider = new FakeProvider();

@@ -22,7 +22,7 @@ import {
   type ConsultationState,
   type DeliveryState,
 } from '../../../../src/features/consultation/consultationSlice';
-import { isRequestId } from '../../../../src/features/consultation/options';
+import { isRequestId } from '../../../../src/lib/leads/ids';
 
 const reduce = consultationSlice.reducer;
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';

@@ -1,5 +1,4 @@
-import { isRequestId } from '../../../../src/features/consultation/options';
-import { newRequestId } from '../../../../src/features/consultation/requestId';
+import { isRequestId, newRequestId } from '../../../../src/lib/leads/ids';
 
 describe('newRequestId', () => {
   it('makes version 4 UUIDs', () => {

@@ -8,7 +8,7 @@ import {
   retryRequested,
 } from '../../../../src/features/contact/contactSlice';
 import type { MessageSender } from '../../../../src/features/contact/sendMessage';
-import type { ContactValues } from '../../../../src/features/contact/validation';
+import type { ContactValues } from '../../../../src/lib/leads/contact';
 
 const valid: ContactValues = {
   name: 'Camille',

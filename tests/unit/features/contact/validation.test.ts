@@ -3,7 +3,7 @@ import {
   MESSAGE_MIN_LENGTH,
   validateContact,
   validateField,
-} from '../../../../src/features/contact/validation';
+} from '../../../../src/lib/leads/contact';
 
 const valid = { name: 'Camille', email: 'camille@example.com', subject: 'Site', message: 'Bonjour, un projet.' };
 

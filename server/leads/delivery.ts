@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import * as fsPromises from 'node:fs/promises';
 import path from 'node:path';
-import type { ConsultationRequest } from './request';
 
 export interface Email {
   from: string;
   to: string[];
   subject: string;
   html: string;
+  /** Where the agency's answer goes: the visitor's address, for a contact message. */
+  reply_to?: string[];
 }
 
 export interface ProviderSettings {
@@ -96,7 +97,7 @@ export type OutboxFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'renam
  */
 export async function storeInOutbox(
   dir: string,
-  request: ConsultationRequest,
+  request: { id: string },
   email: Email,
   fs: OutboxFileSystem = fsPromises,
 ): Promise<string> {

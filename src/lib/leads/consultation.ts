@@ -28,10 +28,3 @@ export const isTimeline = (value: unknown): value is Timeline => isOneOf(timelin
 export function isRequirements(value: unknown): value is string {
   return typeof value === 'string' && value.length <= REQUIREMENTS_MAX_LENGTH;
 }
-
-const requestIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** A request id is a random (version 4) UUID: one per draft, so a retried request is recognised. */
-export function isRequestId(value: unknown): value is string {
-  return typeof value === 'string' && requestIdPattern.test(value);
-}

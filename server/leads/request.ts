@@ -1,4 +1,5 @@
-import { isRequestId, REQUIREMENTS_MAX_LENGTH } from '../../src/features/consultation/options';
+import { REQUIREMENTS_MAX_LENGTH } from '../../src/lib/leads/consultation';
+import { isRequestId } from '../../src/lib/leads/ids';
 
 /** The answers the relay accepts for each choice: the wizard's own option lists (see createApiRoutes). */
 export interface ConsultationChoices {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LeadKind } from '../../src/lib/leads/answers';
 import type { ProviderSettings } from './delivery';
 
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
@@ -20,12 +21,20 @@ function setting(env: Env, name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
+const outboxFolders: Record<LeadKind, string> = { consultation: 'consultations', contact: 'contact' };
+
+/** One folder per kind under `OUTBOX_DIR`; `CONSULTATION_OUTBOX_DIR`, older, still names the consultations'. */
+function outboxDir(env: Env, kind: LeadKind): string {
+  const own = kind === 'consultation' ? setting(env, 'CONSULTATION_OUTBOX_DIR') : undefined;
+  return path.resolve(own ?? path.join(setting(env, 'OUTBOX_DIR') ?? 'var/outbox', outboxFolders[kind]));
+}
+
 /**
  * Reads the relay's settings from the server's environment (never the browser's): with
  * `EMAIL_API_KEY` it sends through the provider and insists on a sender and a recipient; without it,
  * it keeps each request in an outbox on disk.
  */
-export function readRelayConfig(env: Env): RelayConfig {
+export function readRelayConfig(env: Env, kind: LeadKind = 'consultation'): RelayConfig {
   const rateLimit = Number(setting(env, 'CONSULTATION_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT);
   if (!Number.isInteger(rateLimit) || rateLimit < 1) {
     throw new RelayConfigError('CONSULTATION_RATE_LIMIT must be a whole number of requests a minute, 1 or more');
@@ -36,7 +45,7 @@ export function readRelayConfig(env: Env): RelayConfig {
       rateLimitPerMinute: rateLimit,
       delivery: {
         kind: 'outbox',
-        dir: path.resolve(setting(env, 'CONSULTATION_OUTBOX_DIR') ?? 'var/outbox/consultations'),
+        dir: outboxDir(env, kind),
       },
     };
   }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../src/lib/html';
+import type { ContactMessage } from '../../src/lib/leads/contact';
 import type { ConsultationRequest } from './request';
 
 export const CONSULTATION_SUBJECT = 'New Project Consultation Request';
@@ -28,5 +29,24 @@ export function consultationEmailHtml(request: ConsultationRequest, describe: De
     row('Requirements', requirements),
     '</table>',
     `<p>Visitor language: ${escapeHtml(request.lng)}. Request id: ${escapeHtml(request.id)}.</p>`,
+  ].join('\n');
+}
+
+/** The subject of a contact message's e-mail: the visitor's own subject, on one line. */
+export function contactSubject(message: ContactMessage): string {
+  return `New contact message: ${message.subject.replace(/\s+/g, ' ')}`;
+}
+
+/** A contact message's e-mail body, every value escaped; the agency answers through `Reply-To`. */
+export function contactEmailHtml(message: ContactMessage): string {
+  return [
+    `<h1>${escapeHtml(contactSubject(message))}</h1>`,
+    '<table>',
+    row('Name', escapeHtml(message.name)),
+    row('E-mail', escapeHtml(message.email)),
+    row('Subject', escapeHtml(message.subject)),
+    '</table>',
+    `<p>${escapeHtml(message.message).replace(/\r?\n/g, '<br>')}</p>`,
+    `<p>Visitor language: ${escapeHtml(message.lng)}. Message id: ${escapeHtml(message.id)}.</p>`,
   ].join('\n');
 }

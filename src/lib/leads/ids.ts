@@ -1,3 +1,10 @@
+const requestIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A request id is a random (version 4) UUID: one per draft, so a retried request is recognised. */
+export function isRequestId(value: unknown): value is string {
+  return typeof value === 'string' && requestIdPattern.test(value);
+}
+
 /**
  * A version 4 UUID. `crypto.randomUUID` exists only in secure contexts, so a page served over plain
  * http on a local network falls back to the same format built from `crypto.getRandomValues`.

@@ -1,0 +1,187 @@
+import { jsonResponse } from '../json';
+import type { FetchHandler } from '../fetchHandler';
+import type { RelayConfig } from './config';
+import {
+  OutboxUnavailable,
+  ProviderRejected,
+  sendThroughProvider,
+  storeInOutbox,
+  type Email,
+  type OutboxFileSystem,
+} from './delivery';
+import { spamReason, type SpamReason } from '../../src/lib/leads/spam';
+import type { LeadKind } from '../../src/lib/leads/answers';
+import { parseContactMessage } from '../../src/lib/leads/contact';
+import {
+  CONSULTATION_SUBJECT,
+  consultationEmailHtml,
+  contactEmailHtml,
+  contactSubject,
+  type DescribeChoice,
+} from './email';
+import { createRateLimiter } from './rateLimit';
+import { parseConsultationRequest, type ConsultationChoices } from './request';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+class BodyTooLarge extends Error {}
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw new BodyTooLarge();
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** What one kind of lead brings to the relay: how its body is checked and what the agency's e-mail says. */
+export interface LeadHandling<Lead extends { id: string }> {
+  kind: LeadKind;
+  parse: (body: unknown) => { ok: true; lead: Lead } | { ok: false; field: string };
+  compose: (lead: Lead) => { subject: string; html: string; replyTo?: string };
+  /** Whether the time trap applies (the contact form's): the wizard has no draft time to send. */
+  timed: boolean;
+}
+
+export interface LeadRelayOptions {
+  config: RelayConfig;
+  now?: () => number;
+  /** How the outbox reaches the disk (Node's file system unless given). */
+  outboxFs?: OutboxFileSystem;
+  /** Clients the rate limiter tracks at most. */
+  maxClients?: number;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+export interface RelayDependencies extends LeadRelayOptions {
+  choices: ConsultationChoices;
+  describe: DescribeChoice;
+}
+
+/** How long a client should wait before trying again when the outbox cannot keep requests. */
+export const OUTBOX_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * `POST /api/<kind>`: validates, then sends through the provider or keeps the lead in the outbox. A lead
+ * caught as spam is answered exactly as a delivered one, delivered nowhere, and counted in the log.
+ */
+export function createLeadRelay<Lead extends { id: string }>(
+  handling: LeadHandling<Lead>,
+  { config, now, outboxFs, maxClients, log = console }: LeadRelayOptions,
+): FetchHandler {
+  const limiter = createRateLimiter(config.rateLimitPerMinute, { now, maxClients });
+  const caught: Record<SpamReason, number> = { honeypot: 0, too_fast: 0 };
+  const { delivery } = config;
+  const delivered = (id: string) => jsonResponse(200, { status: delivery.kind === 'outbox' ? 'stored' : 'sent', id });
+
+  return async (request, context) => {
+    if (request.method !== 'POST') return jsonResponse(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
+
+    const retryAfter = limiter.hit(context?.clientAddress ?? 'unknown');
+    if (retryAfter > 0) return jsonResponse(429, { error: 'rate_limited' }, { 'Retry-After': String(retryAfter) });
+
+    const contentType = request.headers.get('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) return jsonResponse(415, { error: 'unsupported_media_type' });
+
+    let text: string;
+    try {
+      text = await readLimited(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return jsonResponse(413, { error: 'body_too_large' });
+      throw error;
+    }
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return jsonResponse(400, { error: 'invalid_json' });
+    }
+    const parsed = handling.parse(body);
+    if (!parsed.ok) return jsonResponse(400, { error: 'invalid_field', field: parsed.field });
+    const { lead } = parsed;
+
+    const spam = spamReason(body as Record<string, unknown>, handling.timed);
+    if (spam !== undefined) {
+      caught[spam] += 1;
+      log.warn(
+        `Dropped a ${handling.kind} lead as spam (${spam}); caught so far: ${String(caught.honeypot)} by the honeypot, ${String(caught.too_fast)} too fast`,
+      );
+      return delivered(lead.id);
+    }
+
+    const { subject, html, replyTo } = handling.compose(lead);
+    const replyHeader = replyTo === undefined ? {} : { reply_to: [replyTo] };
+
+    if (delivery.kind === 'outbox') {
+      const email: Email = { from: 'outbox', to: ['outbox'], subject, html, ...replyHeader };
+      try {
+        await storeInOutbox(delivery.dir, lead, email, outboxFs);
+      } catch (error) {
+        if (!(error instanceof OutboxUnavailable)) throw error;
+        log.error(error.message);
+        return jsonResponse(503, { error: 'unavailable' }, { 'Retry-After': String(OUTBOX_RETRY_AFTER_SECONDS) });
+      }
+      return delivered(lead.id);
+    }
+
+    const email: Email = { from: delivery.provider.from, to: [delivery.provider.to], subject, html, ...replyHeader };
+    try {
+      await sendThroughProvider(delivery.provider, email, lead.id);
+    } catch (error) {
+      // The provider's answer, never the key: the key is only ever in the request's headers.
+      log.error(error instanceof Error ? error.message : error);
+      if (error instanceof ProviderRejected) return jsonResponse(422, { error: 'provider_rejected' });
+      return jsonResponse(502, { error: 'provider_failed' });
+    }
+    return delivered(lead.id);
+  };
+}
+
+/** `POST /api/consultation`: the wizard's request, its choices checked against what the wizard offers. */
+export function createConsultationRelay({ choices, describe, ...options }: RelayDependencies): FetchHandler {
+  return createLeadRelay(
+    {
+      kind: 'consultation',
+      timed: false,
+      parse: (body) => {
+        const parsed = parseConsultationRequest(body, choices);
+        return parsed.ok ? { ok: true, lead: parsed.request } : parsed;
+      },
+      compose: (request) => ({ subject: CONSULTATION_SUBJECT, html: consultationEmailHtml(request, describe) }),
+    },
+    options,
+  );
+}
+
+/** `POST /api/contact`: the contact form's message, checked with the form's rules; the answer goes to the visitor. */
+export function createContactRelay(options: LeadRelayOptions): FetchHandler {
+  return createLeadRelay(
+    {
+      kind: 'contact',
+      timed: true,
+      parse: (body) => {
+        const parsed = parseContactMessage(body);
+        return parsed.ok ? { ok: true, lead: parsed.message } : parsed;
+      },
+      compose: (message) => ({
+        subject: contactSubject(message),
+        html: contactEmailHtml(message),
+        replyTo: message.email,
+      }),
+    },
+    options,
+  );
+}

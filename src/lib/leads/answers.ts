@@ -1,0 +1,44 @@
+/** What an answer of the relay means for the request, the same for the page and the service worker. */
+export type RelayAnswerClass = 'delivered' | 'final' | 'temporary';
+
+// A malformed request (400, 405, 413, 415) or a message the e-mail provider refused (422) would be refused
+// again, however often it is sent. Everything else that is not a success may pass: 5xx, 429, a proxy's 404.
+const finalStatuses: ReadonlySet<number> = new Set([400, 405, 413, 415, 422]);
+
+export function classifyRelayAnswer(status: number): RelayAnswerClass {
+  if (status >= 200 && status < 300) return 'delivered';
+  return finalStatuses.has(status) ? 'final' : 'temporary';
+}
+
+/** What the relay did with a delivered lead: handed to the e-mail provider, or kept in its outbox. */
+export type DeliveredStatus = 'sent' | 'stored';
+
+/** Reads a 2xx answer's body: "sent" only when the relay says the provider took it, else "stored". */
+export function deliveredStatus(body: unknown): DeliveredStatus {
+  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'sent'
+    ? 'sent'
+    : 'stored';
+}
+
+/** The leads the relay takes, each at `/api/<kind>`, and the service worker queues when offline. */
+export type LeadKind = 'consultation' | 'contact';
+
+export const LEAD_REPLAYED = 'LEAD_REPLAYED';
+
+/** The worker's word to its pages that a queued lead got a final answer (`ok: false`: refused, dropped). */
+export interface LeadReplayed {
+  type: typeof LEAD_REPLAYED;
+  kind: LeadKind;
+  id: string | undefined;
+  ok: boolean;
+  status: DeliveredStatus | undefined;
+}
+
+/** The outcome of a worker message about the lead `id` of `kind`, or undefined when it is about another. */
+export function replayedOutcome(data: unknown, kind: LeadKind, id: string): DeliveredStatus | 'rejected' | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as Partial<Record<keyof LeadReplayed, unknown>>;
+  if (message.type !== LEAD_REPLAYED || message.kind !== kind || message.id !== id) return undefined;
+  if (message.ok !== true) return 'rejected';
+  return deliveredStatus(message);
+}

@@ -1,0 +1,212 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiApp, createApiRoutes } from '../../../server/api';
+import { readRelayConfig } from '../../../server/leads/config';
+import { createContactRelay } from '../../../server/leads/relay';
+import type { FetchHandler } from '../../../server/fetchHandler';
+import { FakeProvider } from '../../support/fakeProvider';
+
+const ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+const valid = {
+  id: ID,
+  name: 'Zoé <b>Martin</b>',
+  email: 'zoe@example.fr',
+  subject: 'Un site\r\nBcc: victim@example.com',
+  message: 'Bonjour, <script>alert("x")</script> & merci.\nÀ bientôt',
+  lng: 'fr',
+  website: '',
+  draftMs: 45_000,
+};
+
+function post(body: unknown, init: { contentType?: string; method?: string; raw?: string } = {}): Request {
+  const method = init.method ?? 'POST';
+  return new Request('http://localhost/api/contact', {
+    method,
+    headers: { 'Content-Type': init.contentType ?? 'application/json' },
+    body: method === 'GET' ? null : (init.raw ?? JSON.stringify(body)),
+  });
+}
+
+const provider = new FakeProvider();
+let outbox: string;
+const log = { error: jest.fn(), warn: jest.fn() };
+
+beforeAll(() => provider.start());
+afterAll(() => provider.stop());
+beforeEach(() => {
+  provider.received = [];
+  provider.statuses = [];
+  outbox = mkdtempSync(path.join(tmpdir(), 'outbox-contact-'));
+  log.error.mockReset();
+  log.warn.mockReset();
+});
+afterEach(() => {
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+function providerRelay(): FetchHandler {
+  const config = readRelayConfig(
+    {
+      EMAIL_API_KEY: 're_test_key',
+      EMAIL_API_URL: provider.url,
+      EMAIL_FROM: 'Site <site@agency.test>',
+      EMAIL_TO: 'team@agency.test',
+      EMAIL_API_TIMEOUT_MS: '300',
+      CONSULTATION_RATE_LIMIT: '100',
+    },
+    'contact',
+  );
+  return createContactRelay({ config, log });
+}
+
+function outboxRelay(): FetchHandler {
+  return createContactRelay({ config: readRelayConfig({ OUTBOX_DIR: outbox }, 'contact'), log });
+}
+
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+const stored = () => readdirSync(path.join(outbox, 'contact'));
+
+describe('a contact message through the e-mail provider', () => {
+  it('e-mails the agency once, answered through Reply-To, with every value escaped', async () => {
+    const response = await providerRelay()(post(valid));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'sent', id: ID });
+    expect(provider.received).toHaveLength(1);
+    const [call] = provider.received;
+    const headers = call?.headers ?? {};
+    const body = (call?.body ?? {}) as Record<string, unknown>;
+    expect(headers.authorization).toBe('Bearer re_test_key');
+    expect(headers['idempotency-key']).toBe(ID);
+    expect(body.from).toBe('Site <site@agency.test>');
+    expect(body.to).toEqual(['team@agency.test']);
+    expect(body.reply_to).toEqual(['zoe@example.fr']);
+    // The visitor's subject, on one line: a line break cannot add a header.
+    expect(body.subject).toBe('New contact message: Un site Bcc: victim@example.com');
+    const html = String(body.html);
+    expect(html).not.toMatch(/<script|<b>/);
+    expect(html).toContain('Zoé &lt;b&gt;Martin&lt;/b&gt;');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; merci.<br>À bientôt');
+    expect(html).toContain(`Message id: ${ID}`);
+  });
+
+  it('sends a retry or a replay with the same idempotency key, so the provider delivers it once', async () => {
+    const relay = providerRelay();
+    provider.statuses = [503, 200, 200];
+    expect((await relay(post(valid))).status).toBe(200);
+    expect((await relay(post(valid))).status).toBe(200);
+    expect(provider.received.map((call) => call.headers['idempotency-key'])).toEqual([ID, ID, ID]);
+  });
+
+  it('answers 422 when the provider refuses the message, 502 when it fails', async () => {
+    provider.statuses = [422];
+    expect((await providerRelay()(post(valid))).status).toBe(422);
+    provider.statuses = [500, 500];
+    expect((await providerRelay()(post(valid))).status).toBe(502);
+  });
+});
+
+describe('a contact message kept in the outbox', () => {
+  it('is one file under contact/, however often it is sent', async () => {
+    const relay = outboxRelay();
+    const answers = await Promise.all([relay(post(valid)), relay(post(valid)), relay(post(valid))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await json(answers[0])).toEqual({ status: 'stored', id: ID });
+    expect(stored()).toEqual([`${ID}.json`]);
+    const record = JSON.parse(readFileSync(path.join(outbox, 'contact', `${ID}.json`), 'utf8')) as {
+      request: Record<string, unknown>;
+      email: Record<string, unknown>;
+    };
+    expect(record.request).toEqual({
+      id: ID,
+      name: valid.name,
+      email: valid.email,
+      subject: valid.subject,
+      message: valid.message,
+      lng: 'fr',
+    });
+    expect(record.email.reply_to).toEqual(['zoe@example.fr']);
+  });
+
+  it('is mounted at /api/contact, beside consultations in their own folder', async () => {
+    const api = createApiApp({ routes: createApiRoutes({ OUTBOX_DIR: outbox }), clientAddress: () => 'a' });
+    const response = await api.request(post(valid));
+    expect(response.status).toBe(200);
+    expect(readdirSync(outbox)).toEqual(['contact']);
+    expect(stored()).toEqual([`${ID}.json`]);
+  });
+});
+
+describe('spam is answered as a success and delivered nowhere', () => {
+  it('drops a message whose honeypot is filled, and counts it in the log', async () => {
+    const relay = outboxRelay();
+    const response = await relay(post({ ...valid, website: 'http://spam.example' }));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'stored', id: ID });
+    expect(readdirSync(outbox)).toEqual([]);
+    expect(log.warn).toHaveBeenLastCalledWith(expect.stringMatching(/\(honeypot\).*1 by the honeypot, 0 too fast/));
+  });
+
+  it('drops a message sent less than 2 s into its draft, through the provider too', async () => {
+    const response = await providerRelay()(post({ ...valid, draftMs: 1999 }));
+    expect(await json(response)).toEqual({ status: 'sent', id: ID });
+    expect(provider.received).toHaveLength(0);
+    expect(log.warn).toHaveBeenLastCalledWith(expect.stringMatching(/\(too_fast\).*0 by the honeypot, 1 too fast/));
+  });
+
+  it.each([
+    ['a draft of exactly 2 s', { draftMs: 2000 }],
+    ['a message without the spam fields (queued before they existed)', { website: undefined, draftMs: undefined }],
+  ])('delivers %s', async (_case, change) => {
+    expect((await outboxRelay()(post({ ...valid, ...change }))).status).toBe(200);
+    expect(stored()).toEqual([`${ID}.json`]);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('counts each kind of trap across requests', async () => {
+    const relay = outboxRelay();
+    await relay(post({ ...valid, website: 'x' }));
+    await relay(post({ ...valid, draftMs: 10 }));
+    await relay(post({ ...valid, website: 'y', draftMs: 10 }));
+    expect(log.warn).toHaveBeenLastCalledWith(expect.stringMatching(/2 by the honeypot, 1 too fast/));
+  });
+});
+
+describe('the contact relay refuses bad requests before anything is delivered', () => {
+  it('answers 405 to another method, 415 to a body that is not JSON, 413 over 16 KB', async () => {
+    const relay = outboxRelay();
+    expect((await relay(post(null, { method: 'GET' }))).status).toBe(405);
+    expect((await relay(post(valid, { contentType: 'text/plain' }))).status).toBe(415);
+    expect((await relay(post({ ...valid, message: 'x'.repeat(17 * 1024) }))).status).toBe(413);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await outboxRelay()(post(null, { raw: '{"name": ' }));
+    expect(await json(response)).toEqual({ error: 'invalid_json' });
+  });
+
+  it.each([
+    ['id', { id: undefined }],
+    ['id', { id: 'x' }],
+    ['name', { name: '   ' }],
+    ['name', { name: 42 }],
+    ['name', { name: 'n'.repeat(201) }],
+    ['email', { email: 'zoe@' }],
+    ['email', { email: undefined }],
+    ['subject', { subject: '' }],
+    ['message', { message: 'Court' }],
+    ['message', { message: 'm'.repeat(5001) }],
+    ['lng', { lng: 'de' }],
+    ['draftMs', { draftMs: 'soon' }],
+    ['draftMs', { draftMs: -1 }],
+    ['body', null],
+  ])('answers 400 naming %s', async (field, change) => {
+    const response = await outboxRelay()(post(change === null ? [] : { ...valid, ...change }));
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ error: 'invalid_field', field });
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+});

@@ -6,7 +6,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { site } from './config/site';
-import { classifyRelayAnswer } from './lib/leads/answers';
+import {
+  classifyRelayAnswer,
+  deliveredStatus,
+  LEAD_REPLAYED,
+  type LeadKind,
+  type LeadReplayed,
+} from './lib/leads/answers';
 import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -53,22 +59,24 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-// A consultation request that cannot reach the relay is kept and replayed by the browser when the
-// connection returns, even if every tab of the site was closed. The page learns of it twice: a 202
-// marked "queued" now, then a message once a replay got a final answer. Replays carry the same request
-// id, which the relay (and the e-mail provider behind it) treat as one request.
-const consultationEndpoint = new URL(site.consultationEndpoint, self.location.origin);
+// A lead (a consultation request, a contact message) that cannot reach the relay is kept and replayed by the
+// browser when the connection returns, even if every tab of the site was closed. The page learns of it twice:
+// a 202 marked "queued" now, then a message once a replay got a final answer. Replays carry the same lead
+// id, which the relay (and the e-mail provider behind it) treat as one lead.
+const leadEndpoints: readonly (readonly [LeadKind, URL])[] = [
+  ['consultation', new URL(site.consultationEndpoint, self.location.origin)],
+  ['contact', new URL(site.contactEndpoint, self.location.origin)],
+];
 
-function isConsultationPost(request: Request): boolean {
+function leadKindOf(request: Request): LeadKind | undefined {
+  if (request.method !== 'POST') return undefined;
   const url = new URL(request.url);
-  return (
-    request.method === 'POST' &&
-    url.origin === consultationEndpoint.origin &&
-    url.pathname === consultationEndpoint.pathname
-  );
+  return leadEndpoints.find(
+    ([, endpoint]) => url.origin === endpoint.origin && url.pathname === endpoint.pathname,
+  )?.[0];
 }
 
-async function notifyClients(message: Record<string, unknown>): Promise<void> {
+async function notifyClients(message: LeadReplayed): Promise<void> {
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of clients) client.postMessage(message);
 }
@@ -82,42 +90,51 @@ async function requestId(request: Request): Promise<string | undefined> {
   }
 }
 
-// Entries outlive this worker (up to 7 days): a newer worker keeps the queue's name and replays the
-// requests an older one queued as they are.
-const consultationQueue = new Queue('consultation-requests', {
-  maxRetentionTime: 7 * 24 * 60,
-  onSync: async ({ queue }) => {
-    for (let entry = await queue.shiftRequest(); entry !== undefined; entry = await queue.shiftRequest()) {
-      const id = await requestId(entry.request);
-      let response: Response;
-      try {
-        response = await fetch(entry.request.clone());
-      } catch (error) {
-        await queue.unshiftRequest(entry);
-        throw error;
+function leadQueue(kind: LeadKind, name: string): Queue {
+  // Entries outlive this worker (up to 7 days): a newer worker keeps the queue's name and replays the
+  // leads an older one queued as they are.
+  return new Queue(name, {
+    maxRetentionTime: 7 * 24 * 60,
+    onSync: async ({ queue }) => {
+      for (let entry = await queue.shiftRequest(); entry !== undefined; entry = await queue.shiftRequest()) {
+        const id = await requestId(entry.request);
+        let response: Response;
+        try {
+          response = await fetch(entry.request.clone());
+        } catch (error) {
+          await queue.unshiftRequest(entry);
+          throw error;
+        }
+        const answer = classifyRelayAnswer(response.status);
+        if (answer === 'temporary') {
+          // The relay or its provider is failing for now: keep the lead for the next sync.
+          await queue.unshiftRequest(entry);
+          throw new Error(`Replay of a ${kind} lead answered ${String(response.status)}`);
+        }
+        // A final refusal is dropped, as the same lead would be refused again: open pages offer the
+        // visitor the e-mail fallback instead.
+        const body: unknown = await response.json().catch(() => ({}));
+        await notifyClients({
+          type: LEAD_REPLAYED,
+          kind,
+          id,
+          ok: answer === 'delivered',
+          status: answer === 'delivered' ? deliveredStatus(body) : undefined,
+        });
       }
-      const answer = classifyRelayAnswer(response.status);
-      if (answer === 'temporary') {
-        // The relay or its provider is failing for now: keep the request for the next sync.
-        await queue.unshiftRequest(entry);
-        throw new Error(`Consultation replay answered ${String(response.status)}`);
-      }
-      // A final refusal is dropped, as the same request would be refused again: open pages offer the
-      // visitor the e-mail fallback instead.
-      const body = (await response.json().catch(() => ({}))) as { status?: unknown };
-      await notifyClients({
-        type: 'CONSULTATION_REPLAYED',
-        id,
-        ok: answer === 'delivered',
-        status: typeof body.status === 'string' ? body.status : undefined,
-      });
-    }
-  },
-});
+    },
+  });
+}
 
-async function isQueued(id: string | undefined): Promise<boolean> {
+// The consultations' queue keeps its first name, so requests queued by an older worker are still replayed.
+const queues: Record<LeadKind, Queue> = {
+  consultation: leadQueue('consultation', 'consultation-requests'),
+  contact: leadQueue('contact', 'contact-messages'),
+};
+
+async function isQueued(queue: Queue, id: string | undefined): Promise<boolean> {
   if (id === undefined) return false;
-  const entries = await consultationQueue.getAll();
+  const entries = await queue.getAll();
   const ids = await Promise.all(entries.map((entry) => requestId(entry.request)));
   return ids.includes(id);
 }
@@ -128,7 +145,9 @@ async function pageIsGone(clientId: string): Promise<boolean> {
 
 self.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
-  if (!isConsultationPost(request)) return;
+  const kind = leadKindOf(request);
+  if (kind === undefined) return;
+  const queue = queues[kind];
   const kept = request.clone();
   event.respondWith(
     fetch(request).catch(async (error: unknown) => {
@@ -138,7 +157,7 @@ self.addEventListener('fetch', (event: FetchEvent) => {
       if (request.signal.aborted || (await pageIsGone(event.clientId))) throw error;
       const id = await requestId(kept);
       // The page sends a queued draft again when it reopens: one copy in the queue is enough.
-      if (!(await isQueued(id))) await consultationQueue.pushRequest({ request: kept });
+      if (!(await isQueued(queue, id))) await queue.pushRequest({ request: kept });
       return new Response(JSON.stringify({ status: 'queued', id }), {
         status: 202,
         headers: { 'Content-Type': 'application/json' },

@@ -22,6 +22,7 @@ export interface SiteConfig {
   readonly schedulingUrl: string;
   readonly publicOrigin: string;
   readonly consultationEndpoint: string;
+  readonly contactEndpoint: string;
 }
 
 /** Safe placeholders (reserved example domains and numbers) until the agency configures its own. */
@@ -41,6 +42,7 @@ export const defaultSiteConfig: SiteConfig = {
   schedulingUrl: 'https://calendly.com/example/consultation',
   publicOrigin: 'http://localhost:8080',
   consultationEndpoint: '/api/consultation',
+  contactEndpoint: '/api/contact',
 };
 
 function httpUrl(value: string | undefined): string | undefined {
@@ -96,5 +98,7 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
       httpUrl(env.SITE_CONSULTATION_ENDPOINT) ??
       sameOriginPath(env.SITE_CONSULTATION_ENDPOINT) ??
       d.consultationEndpoint,
+    contactEndpoint:
+      httpUrl(env.SITE_CONTACT_ENDPOINT) ?? sameOriginPath(env.SITE_CONTACT_ENDPOINT) ?? d.contactEndpoint,
   };
 }

@@ -12,25 +12,10 @@ import {
   selectIsSummary,
   selectRequestId,
 } from './consultationSlice';
+import { browserTransport } from '../../lib/leads/post';
 import { postConsultation, type ConsultationPayload, type ConsultationTransport } from './consultationClient';
 
-let leaving = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    leaving = true;
-  });
-  window.addEventListener('pageshow', () => {
-    leaving = false;
-  });
-}
-
-export const browserTransport: ConsultationTransport = {
-  endpoint: site.consultationEndpoint,
-  // Looked up at call time: the service worker, or a test, may stand in for the network.
-  fetch: (input, init) => globalThis.fetch(input, init),
-  isOnline: () => navigator.onLine,
-  isLeaving: () => leaving,
-};
+export const consultationTransport: ConsultationTransport = browserTransport(site.consultationEndpoint);
 
 function payloadOf(state: RootState, lng: Language): ConsultationPayload | undefined {
   const { projectType, budget, timeline, requirements } = selectAnswers(state);
@@ -43,7 +28,7 @@ function payloadOf(state: RootState, lng: Language): ConsultationPayload | undef
  * Sends the summary's draft, at most one request at a time: a second call while one is in flight, or
  * after the draft reached the relay, does nothing. Every attempt carries the draft's one request id.
  */
-export function sendConsultation(lng: Language, transport: ConsultationTransport = browserTransport) {
+export function sendConsultation(lng: Language, transport: ConsultationTransport = consultationTransport) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     const before = getState();
     const payload = payloadOf(before, lng);

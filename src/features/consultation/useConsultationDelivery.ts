@@ -2,20 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { resolveLanguage } from '../../i18n/languages';
+import { replayedOutcome } from '../../lib/leads/answers';
 import { queuedDeliveryReplayed, selectDelivery, selectIsSummary, selectRequestId } from './consultationSlice';
 import { sendConsultation } from './sendConsultation';
-
-/**
- * The service worker's word that it replayed a queued request (see src/service-worker.ts). It reports only
- * final answers: `ok: false` is a refusal it dropped from its queue.
- */
-function replayOutcome(data: unknown, requestId: string): 'sent' | 'stored' | 'rejected' | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const message = data as { type?: unknown; id?: unknown; ok?: unknown; status?: unknown };
-  if (message.type !== 'CONSULTATION_REPLAYED' || message.id !== requestId) return undefined;
-  if (message.ok !== true) return 'rejected';
-  return message.status === 'sent' ? 'sent' : 'stored';
-}
 
 /**
  * Delivers the summary's request: once when the summary shows, again when the connection returns while
@@ -55,7 +44,8 @@ export function useConsultationDelivery() {
     const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
     if (!isSummary || worker === undefined || requestId === null) return;
     const onMessage = (event: MessageEvent) => {
-      const outcome = replayOutcome(event.data, requestId);
+      // The worker's word that it replayed this request (src/service-worker.ts): only final answers.
+      const outcome = replayedOutcome(event.data, 'consultation', requestId);
       if (outcome !== undefined) dispatch(queuedDeliveryReplayed({ requestId, outcome }));
     };
     worker.addEventListener('message', onMessage);

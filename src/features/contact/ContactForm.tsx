@@ -1,18 +1,26 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, Send } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { resolveLanguage } from '../../i18n/languages';
+import { replayedOutcome } from '../../lib/leads/answers';
+import { HONEYPOT_FIELD } from '../../lib/leads/spam';
 import {
   anotherMessageRequested,
   formSubmitted,
+  messageSent,
+  queuedMessageReplayed,
   retryRequested,
   selectContactErrors,
   selectContactStatus,
+  selectMessageId,
   type ContactStatus,
 } from './contactSlice';
 import { ContactFormField, fieldId } from './ContactFormField';
-import { simulateSend, type MessageSender } from './sendMessage';
+import { sendMessage, type MessageSender } from './sendMessage';
+import { draftClock } from './draft';
 import { useContactDraft } from './useContactDraft';
 import { firstInvalidField, type ContactField } from '../../lib/leads/contact';
 import { useHydrated } from '../../lib/useHydrated';
@@ -22,15 +30,18 @@ function focusField(field: ContactField) {
 }
 
 export interface ContactFormProps {
-  /** How the message is delivered; the site simulates it, tests inject failures. */
+  /** How the message is delivered: the relay at `/api/contact`; tests inject their own. */
   send?: MessageSender;
 }
 
-export function ContactForm({ send = simulateSend }: ContactFormProps) {
+export function ContactForm({ send = sendMessage }: ContactFormProps) {
   const hydrated = useHydrated();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = resolveLanguage(i18n.resolvedLanguage);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectContactStatus);
+  const messageId = useAppSelector(selectMessageId);
+  const honeypot = useRef<HTMLInputElement>(null);
   const hasErrors = firstInvalidField(useAppSelector(selectContactErrors)) !== undefined;
   const [refused, setRefused] = useState(false);
   useContactDraft();
@@ -44,14 +55,36 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
     const previous = previousStatus.current;
     previousStatus.current = status;
     if (previous === status) return;
-    if (status === 'success' || status === 'error') panelHeading.current?.focus();
+    if (status === 'success' || status === 'error' || status === 'queued') panelHeading.current?.focus();
     else if (status === 'idle' && previous === 'success') focusField('name');
     else if (status === 'idle' && previous === 'error') sendButton.current?.focus();
   }, [status]);
 
+  // A queued message goes again when the connection returns (the relay keeps one copy per id), and the
+  // worker's word that it replayed it ends the wait, as the consultation's summary does.
+  useEffect(() => {
+    if (status !== 'queued' || messageId === null) return;
+    const onOnline = () => {
+      void dispatch(messageSent({ send, lng, website: '', draftMs: draftClock.elapsed() }));
+    };
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+    const onMessage = (event: MessageEvent) => {
+      const outcome = replayedOutcome(event.data, 'contact', messageId);
+      if (outcome !== undefined) dispatch(queuedMessageReplayed({ id: messageId, delivered: outcome !== 'rejected' }));
+    };
+    window.addEventListener('online', onOnline);
+    worker?.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      worker?.removeEventListener('message', onMessage);
+    };
+  }, [status, messageId, send, lng, dispatch]);
+
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = dispatch(formSubmitted(send));
+    const invalid = dispatch(
+      formSubmitted({ send, lng, website: honeypot.current?.value ?? '', draftMs: draftClock.elapsed() }),
+    );
     setRefused(invalid !== undefined);
     if (invalid !== undefined) focusField(invalid);
   };
@@ -60,6 +93,7 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
     idle: refused && hasErrors ? t('contact.form.invalid') : '',
     submitting: t('contact.form.sending'),
     success: `${t('contact.form.success.title')} ${t('contact.form.success.text')}`,
+    queued: `${t('contact.form.queued.title')} ${t('contact.form.queued.text')}`,
     error: `${t('contact.form.failure.title')} ${t('contact.form.failure.text')}`,
   }[status];
 
@@ -80,6 +114,16 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
           <Button variant="primary" onClick={() => dispatch(anotherMessageRequested())}>
             {t('contact.form.success.again')}
           </Button>
+        </div>
+      )}
+
+      {status === 'queued' && (
+        <div className="contact-panel contact-panel--queued">
+          <Clock className="contact-panel__icon" aria-hidden="true" />
+          <h3 ref={panelHeading} tabIndex={-1}>
+            {t('contact.form.queued.title')}
+          </h3>
+          <p>{t('contact.form.queued.text')}</p>
         </div>
       )}
 
@@ -110,6 +154,18 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
               multiline
             />
           </div>
+          {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+          <div className="contact-form__trap" aria-hidden="true">
+            <label htmlFor="contact-website">{t('contact.form.trap')}</label>
+            <input
+              ref={honeypot}
+              id="contact-website"
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
           <Button
             ref={sendButton}
             type="submit"
@@ -130,6 +186,9 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
             )}
             {status === 'submitting' ? t('contact.form.sending') : t('contact.form.send')}
           </Button>
+          <p className="contact-form__data small text-muted-brand">
+            {t('contact.form.dataNote')} <Link to="/legal#privacy">{t('contact.form.dataLink')}</Link>
+          </p>
         </form>
       )}
     </div>

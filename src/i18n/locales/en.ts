@@ -297,6 +297,13 @@ const en: Dictionary = {
         text: 'We couldn’t send your message. Please try again later.',
         retry: 'Try Again',
       },
+      queued: {
+        title: 'Message queued',
+        text: 'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
+      },
+      trap: 'Leave this field empty',
+      dataNote: 'Your message reaches us by email and is used only to answer you.',
+      dataLink: 'How we handle your data',
     },
     faq: {
       title: 'Frequently Asked Questions',
@@ -458,7 +465,7 @@ const en: Dictionary = {
       collectTitle: 'What we collect',
       contactForm: {
         title: 'Contact form',
-        text: 'Your name, email, subject and message. They are used only to answer you. Online sending is not open yet: for now nothing leaves your browser, so please write to {{email}}.',
+        text: 'Your name, email, subject and message. They reach us by email at {{email}} through our email delivery provider and are used only to answer you. Written offline, a message waits in your browser until the connection returns, seven days at most. We keep messages for at most three years after our last contact.',
       },
       newsletter: {
         title: 'Newsletter',

@@ -301,6 +301,13 @@ const fr = {
         text: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer plus tard.',
         retry: 'Réessayer',
       },
+      queued: {
+        title: 'Message en attente',
+        text: 'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion, même si vous fermez cette page.',
+      },
+      trap: 'Laissez ce champ vide',
+      dataNote: 'Votre message nous parvient par e-mail et ne sert qu’à vous répondre.',
+      dataLink: 'Ce que nous faisons de vos données',
     },
     faq: {
       title: 'Questions fréquentes',
@@ -462,7 +469,7 @@ const fr = {
       collectTitle: 'Ce que nous collectons',
       contactForm: {
         title: 'Formulaire de contact',
-        text: 'Votre nom, votre e-mail, le sujet et le message. Ils servent uniquement à vous répondre. L’envoi en ligne n’est pas encore ouvert\u00a0: pour l’instant rien ne quitte votre navigateur, écrivez-nous à {{email}}.',
+        text: 'Votre nom, votre e-mail, le sujet et le message. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à vous répondre. Écrit hors ligne, un message attend dans votre navigateur le retour de la connexion, sept jours au plus. Nous conservons les messages au plus trois ans après notre dernier contact.',
       },
       newsletter: {
         title: 'Lettre d’information',

@@ -18,11 +18,17 @@ export default async function globalSetup(): Promise<void> {
   // The relay runs in outbox mode into a folder of its own, so tests can read what it received. Every
   // test posts from 127.0.0.1: the per-client rate limit is raised so the suite never trips it.
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'agency-outbox-'));
-  const server = await startProductionServer({ CONSULTATION_OUTBOX_DIR: outboxDir, CONSULTATION_RATE_LIMIT: '1000' });
+  const outboxRoot = mkdtempSync(path.join(tmpdir(), 'agency-outboxes-'));
+  const server = await startProductionServer({
+    CONSULTATION_OUTBOX_DIR: outboxDir,
+    OUTBOX_DIR: outboxRoot,
+    CONSULTATION_RATE_LIMIT: '1000',
+  });
   const browser = await launchChromium();
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;
+  process.env.E2E_CONTACT_OUTBOX_DIR = path.join(outboxRoot, 'contact');
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
-  const globals: E2eGlobals = { server, browser, outboxDir };
+  const globals: E2eGlobals = { server, browser, outboxDir, outboxRoot };
   Object.assign(globalThis, { __E2E__: globals });
 }

@@ -6,5 +6,5 @@ export default async function globalTeardown(): Promise<void> {
   if (globals === undefined) return;
   await globals.browser.close();
   await globals.server.stop();
-  rmSync(globals.outboxDir, { recursive: true, force: true });
+  for (const dir of [globals.outboxDir, globals.outboxRoot]) rmSync(dir, { recursive: true, force: true });
 }

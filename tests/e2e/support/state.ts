@@ -7,6 +7,7 @@ export interface E2eGlobals {
   server: ProductionServer;
   browser: Browser;
   outboxDir: string;
+  outboxRoot: string;
 }
 
 function required(name: string): string {
@@ -19,3 +20,5 @@ export const baseUrl = () => required('E2E_BASE_URL');
 export const browserEndpoint = () => required('E2E_BROWSER_WS');
 /** Where the shared server's relay (outbox mode) writes each request as `<id>.json`. */
 export const outboxDir = () => required('E2E_OUTBOX_DIR');
+/** Where it writes each contact message (`OUTBOX_DIR/contact`), once the first one arrives. */
+export const contactOutboxDir = () => required('E2E_CONTACT_OUTBOX_DIR');

@@ -21,6 +21,7 @@ describe('readSiteConfig', () => {
     expect(config).toEqual(defaultSiteConfig);
     expect(config.email).toMatch(/@example\.com$/);
     expect(config.consultationEndpoint).toBe('/api/consultation');
+    expect(config.contactEndpoint).toBe('/api/contact');
   });
 
   it('takes overrides from SITE_ variables', () => {
@@ -33,6 +34,7 @@ describe('readSiteConfig', () => {
       SITE_SCHEDULING_URL: 'https://calendly.com/agency/intro',
       SITE_PUBLIC_ORIGIN: 'https://www.agency.test/some/path',
       SITE_CONSULTATION_ENDPOINT: 'https://relay.agency.test/api/consultation',
+      SITE_CONTACT_ENDPOINT: '/relay/contact',
     });
     expect(config.agencyName).toBe('Atelier Test');
     expect(config.email).toBe('team@agency.test');
@@ -42,6 +44,7 @@ describe('readSiteConfig', () => {
     expect(config.schedulingUrl).toBe('https://calendly.com/agency/intro');
     expect(config.publicOrigin).toBe('https://www.agency.test');
     expect(config.consultationEndpoint).toBe('https://relay.agency.test/api/consultation');
+    expect(config.contactEndpoint).toBe('/relay/contact');
   });
 
   it('ignores malformed URLs instead of putting them in links', () => {
@@ -50,10 +53,12 @@ describe('readSiteConfig', () => {
       SITE_SCHEDULING_URL: 'not a url',
       SITE_PUBLIC_ORIGIN: 'ftp://agency.test',
       SITE_CONSULTATION_ENDPOINT: '//evil.test/collect',
+      SITE_CONTACT_ENDPOINT: '//evil.test/contact',
     });
     expect(config.social.find((link) => link.network === 'x')?.url).toBe('https://x.com/example');
     expect(config.schedulingUrl).toBe(defaultSiteConfig.schedulingUrl);
     expect(config.publicOrigin).toBe(defaultSiteConfig.publicOrigin);
     expect(config.consultationEndpoint).toBe('/api/consultation');
+    expect(config.contactEndpoint).toBe('/api/contact');
   });
 });

@@ -235,12 +235,17 @@ describe('a request made while offline', () => {
         await screen.findByText('You are offline: your request is queued and will be sent when you are back online.'),
       ).toBeInTheDocument();
       act(() => {
-        const other = { type: 'CONSULTATION_REPLAYED', id: '9f2c7a4e-51d0-4c8e-a1b2-0f6e2d9c3b7a', ok: true };
+        const other = {
+          type: 'LEAD_REPLAYED',
+          kind: 'consultation',
+          id: '9f2c7a4e-51d0-4c8e-a1b2-0f6e2d9c3b7a',
+          ok: true,
+        };
         worker.dispatchEvent(new MessageEvent('message', { data: { ...other, status: 'stored' } }));
       });
       expect(screen.getByText(/queued and will be sent/)).toBeInTheDocument();
       act(() => {
-        const replayed = { type: 'CONSULTATION_REPLAYED', id: ID, ok: true, status: 'stored' };
+        const replayed = { type: 'LEAD_REPLAYED', kind: 'consultation', id: ID, ok: true, status: 'stored' };
         worker.dispatchEvent(new MessageEvent('message', { data: replayed }));
       });
       expect(await screen.findByText(/Your request has been received\./)).toBeInTheDocument();
@@ -256,7 +261,7 @@ describe('a request made while offline', () => {
       openSummary('fr', [relayAnswers.queued]);
       expect(await screen.findByText(/Vous êtes hors ligne/)).toBeInTheDocument();
       act(() => {
-        const replayed = { type: 'CONSULTATION_REPLAYED', id: ID, ok: false };
+        const replayed = { type: 'LEAD_REPLAYED', kind: 'consultation', id: ID, ok: false };
         worker.dispatchEvent(new MessageEvent('message', { data: replayed }));
       });
       expect(

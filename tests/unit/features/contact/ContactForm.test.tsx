@@ -6,11 +6,13 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../../../src/app/store';
 import { ContactForm } from '../../../../src/features/contact/ContactForm';
 import { DRAFT_KEY } from '../../../../src/features/contact/draft';
-import type { MessageSender } from '../../../../src/features/contact/sendMessage';
+import { relaySender, type MessageSender } from '../../../../src/features/contact/sendMessage';
 import { createStaticI18n } from '../../../../src/i18n/i18n';
 import type { Language } from '../../../../src/i18n/languages';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeRelayFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const copy = {
@@ -62,6 +64,18 @@ const copy = {
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 type Field = 'name' | 'email' | 'subject' | 'message';
+
+/** The relay at /api/contact as the page reaches it, answering `answer` to every post. */
+function relay(answer: RelayAnswer = relayAnswers.stored) {
+  const fake = fakeRelayFetch(answer);
+  const send = relaySender({
+    endpoint: '/api/contact',
+    fetch: fake.fetch,
+    isOnline: () => true,
+    isLeaving: () => false,
+  });
+  return { send, posts: () => fake.payloads() as unknown as Record<string, unknown>[] };
+}
 
 function setup(language: Language = 'en', send?: MessageSender) {
   const result = renderWithProviders(<ContactForm send={send} />, { language });
@@ -171,7 +185,8 @@ describe('contact form: sending', () => {
     async (language) => {
       const t = copy[language];
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
-      const { field } = setup(language);
+      const agency = relay();
+      const { field } = setup(language, agency.send);
       await fillValid(user, field);
       await user.click(screen.getByRole('button', { name: t.send }));
 
@@ -198,13 +213,38 @@ describe('contact form: sending', () => {
         expect(field(name)).not.toHaveAttribute('aria-invalid');
       }
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(agency.posts()).toHaveLength(1);
+      const { id, draftMs, ...sent } = agency.posts()[0] ?? {};
+      expect(typeof id).toBe('string');
+      expect(typeof draftMs).toBe('number');
+      expect(sent).toEqual({
+        name: 'Camille Martin',
+        email: 'camille@example.com',
+        subject: 'New website',
+        message: 'We would like a new site.',
+        lng: language,
+        website: '',
+      });
     },
   );
+
+  it.each(['fr', 'en'] as const)('in %s, says a message kept offline is queued, keeping it', async (language) => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
+    const { field } = setup(language, relay(relayAnswers.queued).send);
+    await fillValid(user, field);
+    await user.click(screen.getByRole('button', { name: copy[language].send }));
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    const title = { fr: 'Message en attente', en: 'Message queued' }[language];
+    const heading = screen.getByRole('heading', { name: title });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(title);
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('We would like a new site.');
+  });
 
   it('sends once however many times the visitor submits', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
     const send = jest.fn<ReturnType<MessageSender>, Parameters<MessageSender>>(
-      () => new Promise((resolve) => setTimeout(resolve, 1500)),
+      () => new Promise((resolve) => setTimeout(() => resolve('delivered'), 1500)),
     );
     const { field } = setup('en', send);
     await fillValid(user, field);
@@ -246,12 +286,10 @@ describe('contact form: the draft', () => {
     await first.user.type(first.field('name'), 'Camille');
     await first.user.type(first.field('message'), 'Half a thought');
     first.unmount();
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
-      name: 'Camille',
-      email: '',
-      subject: '',
-      message: 'Half a thought',
-    });
+    const { elapsedMs, ...saved } = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
+    expect(saved).toEqual({ name: 'Camille', email: '', subject: '', message: 'Half a thought' });
+    // The draft's page time so far, for the relay's time trap after a reload.
+    expect(typeof elapsedMs).toBe('number');
 
     const second = setup('en');
     expect(second.field('name')).toHaveValue('Camille');
@@ -264,7 +302,9 @@ describe('contact form: the draft', () => {
     const html = renderToString(
       <Provider store={makeStore()}>
         <I18nextProvider i18n={createStaticI18n('en', { fr, en })}>
-          <ContactForm />
+          <MemoryRouter>
+            <ContactForm />
+          </MemoryRouter>
         </I18nextProvider>
       </Provider>,
     );
@@ -283,4 +323,43 @@ describe('contact form: the draft', () => {
     expect(await screen.findByRole('heading', { name: copy.en.failed })).toBeInTheDocument();
     spy.mockRestore();
   });
+});
+
+describe('contact form: spam kept out without third parties', () => {
+  it('has a honeypot no visitor meets: out of the tab order, hidden from assistive technology', async () => {
+    const { user, field } = setup('en');
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).not.toBeInTheDocument();
+    await user.click(field('message'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: copy.en.send })).toHaveFocus();
+  });
+
+  it('sends what a robot put in the honeypot, for the relay to judge', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
+    const agency = relay();
+    const { field } = setup('en', agency.send);
+    await fillValid(user, field);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (trap !== null) trap.value = 'http://spam.example';
+    await user.click(screen.getByRole('button', { name: copy.en.send }));
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    expect(agency.posts()[0]).toMatchObject({ website: 'http://spam.example' });
+    jest.useRealTimers();
+  });
+
+  it.each([
+    ['fr', 'Ce que nous faisons de vos données'],
+    ['en', 'How we handle your data'],
+  ] as const)(
+    'in %s, says under the form where the data goes, with a link to the privacy section',
+    (language, name) => {
+      setup(language);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/legal#privacy');
+    },
+  );
 });

@@ -1,4 +1,11 @@
-import { DRAFT_KEY, readDraft, sessionStore, writeDraft } from '../../../../src/features/contact/draft';
+import {
+  DraftClock,
+  DRAFT_KEY,
+  readDraft,
+  readDraftMeta,
+  sessionStore,
+  writeDraft,
+} from '../../../../src/features/contact/draft';
 
 const values = { name: 'Camille', email: 'cam@', subject: '', message: 'Bonjour' };
 const empty = { name: '', email: '', subject: '', message: '' };
@@ -48,5 +55,41 @@ describe('contact draft in session storage', () => {
     expect(sessionStore()).toBeUndefined();
     spy.mockRestore();
     expect(sessionStore()).toBe(sessionStorage);
+  });
+});
+
+describe('the draft’s message id and page time', () => {
+  it('are kept beside the values and read back when valid', () => {
+    writeDraft(sessionStorage, values, { id: '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f', elapsedMs: 4200 });
+    expect(readDraft(sessionStorage)).toEqual({ name: 'Camille', email: 'cam@', message: 'Bonjour' });
+    expect(readDraftMeta(sessionStorage)).toEqual({ id: '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f', elapsedMs: 4200 });
+  });
+
+  it.each([
+    ['{"name": "A", "id": "not-an-id", "elapsedMs": -3}', {}],
+    ['{"name": "A", "elapsedMs": "soon"}', {}],
+    ['not json', {}],
+  ])('ignore what is malformed in %p', (raw, meta) => {
+    sessionStorage.setItem(DRAFT_KEY, raw);
+    expect(readDraftMeta(sessionStorage)).toEqual(meta);
+  });
+});
+
+describe('the draft clock', () => {
+  it('counts page time from the first keystroke, adds a restored draft’s time, and starts over when reset', () => {
+    let now = 1000;
+    const spy = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const clock = new DraftClock();
+    expect(clock.elapsed()).toBe(0);
+    clock.touch();
+    now += 1500;
+    clock.touch();
+    expect(clock.elapsed()).toBe(1500);
+    clock.restore(3000);
+    now += 250;
+    expect(clock.elapsed()).toBe(3250);
+    clock.reset();
+    expect(clock.elapsed()).toBe(0);
+    spy.mockRestore();
   });
 });

@@ -35,7 +35,9 @@ describe('legal page', () => {
     expect(screen.getByRole('region', { name: 'Legal notice' })).toHaveAttribute('id', 'legal-notice');
     const privacy = screen.getByRole('region', { name: 'Privacy' });
     expect(privacy).toHaveAttribute('id', 'privacy');
-    expect(within(privacy).getByText(new RegExp(`reach us by email at ${site.email}`))).toBeInTheDocument();
+    // The contact form's messages and the consultation requests both reach the agency by e-mail.
+    expect(within(privacy).getAllByText(new RegExp(`reach us by email at ${site.email}`))).toHaveLength(2);
+    expect(within(privacy).getByText(/^Your name, email, subject and message\. They reach us/)).toBeInTheDocument();
     expect(within(privacy).getByText(/local storage \(key i18nextLng\)/)).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(contents).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal#privacy');

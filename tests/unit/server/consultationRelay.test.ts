@@ -9,6 +9,7 @@ import { readRelayConfig, RelayConfigError, type RelayConfig } from '../../../se
 import { describeChoice } from '../../../server/leads/labels';
 import { createConsultationRelay } from '../../../server/leads/relay';
 import type { FetchHandler } from '../../../server/fetchHandler';
+import { providerEnv, relayRequest } from '../../support/relayRequests';
 import { FakeProvider, type Received } from '../../support/fakeProvider';
 
 const choices = {
@@ -28,14 +29,8 @@ const valid = {
   lng: 'fr',
 };
 
-function post(body: unknown, init: { contentType?: string; method?: string; raw?: string } = {}): Request {
-  const method = init.method ?? 'POST';
-  return new Request('http://localhost/api/consultation', {
-    method,
-    headers: { 'Content-Type': init.contentType ?? 'application/json' },
-    body: method === 'GET' ? null : (init.raw ?? JSON.stringify(body)),
-  });
-}
+const post = (body: unknown, init?: Parameters<typeof relayRequest>[2]) =>
+  relayRequest('/api/consultation', body, init);
 
 const provider = new FakeProvider();
 let outbox: string;
@@ -55,12 +50,7 @@ afterEach(() => {
 
 function providerRelay(overrides: Record<string, string> = {}): FetchHandler {
   const config = readRelayConfig({
-    EMAIL_API_KEY: 're_test_key',
-    EMAIL_API_URL: provider.url,
-    EMAIL_FROM: 'Site <site@agency.test>',
-    EMAIL_TO: 'team@agency.test',
-    EMAIL_API_TIMEOUT_MS: '300',
-    CONSULTATION_RATE_LIMIT: '100',
+    ...providerEnv(provider.url),
     ...overrides,
   });
   return createConsultationRelay({ config, choices, describe: describe_ });

@@ -8,6 +8,7 @@ import { createApiApp, createApiRoutes } from '../../../server/api';
 import { readRelayConfig } from '../../../server/leads/config';
 import { createContactRelay } from '../../../server/leads/relay';
 import type { FetchHandler } from '../../../server/fetchHandler';
+import { providerEnv, relayRequest } from '../../support/relayRequests';
 import { FakeProvider } from '../../support/fakeProvider';
 
 const ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
@@ -22,14 +23,7 @@ const valid = {
   draftMs: 45_000,
 };
 
-function post(body: unknown, init: { contentType?: string; method?: string; raw?: string } = {}): Request {
-  const method = init.method ?? 'POST';
-  return new Request('http://localhost/api/contact', {
-    method,
-    headers: { 'Content-Type': init.contentType ?? 'application/json' },
-    body: method === 'GET' ? null : (init.raw ?? JSON.stringify(body)),
-  });
-}
+const post = (body: unknown, init?: Parameters<typeof relayRequest>[2]) => relayRequest('/api/contact', body, init);
 
 const provider = new FakeProvider();
 let outbox: string;
@@ -51,12 +45,7 @@ afterEach(() => {
 function providerRelay(): FetchHandler {
   const config = readRelayConfig(
     {
-      EMAIL_API_KEY: 're_test_key',
-      EMAIL_API_URL: provider.url,
-      EMAIL_FROM: 'Site <site@agency.test>',
-      EMAIL_TO: 'team@agency.test',
-      EMAIL_API_TIMEOUT_MS: '300',
-      CONSULTATION_RATE_LIMIT: '100',
+      ...providerEnv(provider.url),
     },
     'contact',
   );

@@ -12,14 +12,13 @@ import flags from '../../../scripts/chromium-flags.json';
 export const chromiumArgs: readonly string[] = flags;
 
 /**
- * The tests' browser retries a failed background sync every second, up to ten times, not after 5, 15 and
- * then never (Chromium's defaults): when a sync fired as the worker comes back online still meets the
- * offline network (the two are separate messages inside Chromium), the browser's own retry, the behaviour
- * under test, comes within a test's time even on a loaded machine.
+ * The tests' browser retries a failed background sync every second, up to 30 attempts, not after 5, then 15
+ * minutes and then never (Chromium's defaults): the browser's own retries, the behaviour under test, come
+ * within a test's time even on a loaded machine.
  */
 const fastSyncRetry = [
   '--force-fieldtrials=BackgroundSync/Tests',
-  '--force-fieldtrial-params=BackgroundSync.Tests:initial_retry_delay_sec/1/retry_delay_factor/1/max_sync_attempts/10',
+  '--force-fieldtrial-params=BackgroundSync.Tests:initial_retry_delay_sec/1/retry_delay_factor/1/max_sync_attempts/30',
 ];
 
 export function freshUserDataDir(): string {

@@ -7,7 +7,9 @@ export type Behaviour =
   /** The connection is dropped: the browser's fetch fails as when the server is gone. */
   | { kind: 'unreachable' }
   /** Requests to `path` get `status`; the rest are forwarded to `to`. */
-  | { kind: 'answer'; path: string; status: number; to: string };
+  | { kind: 'answer'; path: string; status: number; to: string }
+  /** Requests to `path` lose their connection, as when the network drops them; the rest are forwarded to `to`. */
+  | { kind: 'drop'; path: string; to: string };
 
 export interface HeldAddress {
   /** The origin pages are opened on; it stays the same for the whole test. */
@@ -43,12 +45,13 @@ export async function holdAddress(initial: Behaviour): Promise<HeldAddress> {
   const server = createServer((request, response) => {
     const line = `${request.method ?? ''} ${request.url ?? ''}`;
     const now = behaviour;
-    if (now.kind === 'unreachable') {
+    const pathname = new URL(request.url ?? '/', 'http://held').pathname;
+    if (now.kind === 'unreachable' || (now.kind === 'drop' && pathname === now.path)) {
       log.push(`${line} -> dropped`);
       request.socket.destroy();
       return;
     }
-    if (now.kind === 'answer' && new URL(request.url ?? '/', 'http://held').pathname === now.path) {
+    if (now.kind === 'answer' && pathname === now.path) {
       log.push(`${line} -> ${String(now.status)}`);
       request.resume();
       response.writeHead(now.status, { 'Content-Type': 'application/json' });

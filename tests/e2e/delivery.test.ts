@@ -67,12 +67,19 @@ async function clickByText(page: Page, selector: string, text: string): Promise<
   }
 }
 
-/** Answers the four questions and submits; returns the draft's request id. */
-async function submitConsultation(page: Page, language: Language, requirements: string): Promise<string> {
+/** Answers the four questions and submits; returns the draft's request id. A robot also fills the honeypot. */
+async function submitConsultation(
+  page: Page,
+  language: Language,
+  requirements: string,
+  { honeypot }: { honeypot?: string } = {},
+): Promise<string> {
   const c = copy[language];
   for (const answer of c.answers) await clickByText(page, 'main label.choice-card', answer);
   await page.waitForSelector('main textarea');
   await page.type('main textarea', requirements);
+  // Off screen and out of the tab order: only a script that fills in every input finds it.
+  if (honeypot !== undefined) await page.type('main input[name="website"]', honeypot);
   await clickByText(page, 'main .wizard-nav button', c.submit);
   await page.waitForFunction(
     (text: string) => document.querySelector('main h2')?.textContent.trim() === text,
@@ -130,6 +137,13 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
       lng: language,
     });
     expect(errors).toEqual([]);
+  });
+
+  it('tells a robot that filled the honeypot its request was received, and keeps nothing', async () => {
+    const { page } = await openConsultation(language);
+    const id = await submitConsultation(page, language, 'Robot', { honeypot: 'https://spam.example' });
+    await waitForStatus(page, c.stored);
+    expect(existsSync(path.join(outboxDir(), `${id}.json`))).toBe(false);
   });
 
   it('queues a request made offline and sends it when the connection returns', async () => {

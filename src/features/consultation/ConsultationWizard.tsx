@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { Honeypot } from '../../components/Honeypot';
 import {
   answerChosen,
   backClicked,
@@ -38,6 +40,7 @@ export function ConsultationWizard() {
   const canGoNext = useAppSelector(selectCanGoNext);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   // Only the visitor's own moves take focus: restoring a saved draft must not pull focus into the page.
   useEffect(() => {
@@ -125,12 +128,24 @@ export function ConsultationWizard() {
           </button>
         )}
         {question === 'requirements' && (
-          <button type="button" className="btn btn-primary ms-auto" onClick={() => move(submitted())}>
+          <button
+            type="button"
+            className="btn btn-primary ms-auto"
+            onClick={() => move(submitted(honeypot.current?.value ?? ''))}
+          >
             <ClipboardCheck aria-hidden="true" />
             {t('consultation.submit')}
           </button>
         )}
       </div>
+      {question === 'requirements' && (
+        <>
+          <Honeypot id="consultation-website" ref={honeypot} />
+          <p className="wizard-data small text-muted-brand">
+            {t('consultation.dataNote')} <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

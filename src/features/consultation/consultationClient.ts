@@ -10,6 +10,8 @@ export interface ConsultationPayload {
   timeline: Timeline;
   requirements: string;
   lng: Language;
+  /** The honeypot: empty from a person. */
+  website: string;
 }
 
 export type { DeliveryResult };

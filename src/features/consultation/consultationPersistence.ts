@@ -51,6 +51,8 @@ export function reviveDraft(stored: unknown): ConsultationState | undefined {
     answers: { projectType, budget, timeline, requirements },
     requestId: isRequestId(requestId) ? requestId : null,
     delivery: delivery === 'sending' ? 'idle' : delivery,
+    // Drafts stored before the wizard had a honeypot have none: a person's, empty.
+    honeypot: typeof stored.honeypot === 'string' ? stored.honeypot : '',
   };
   const choicesBefore = wizardQuestions.slice(0, Math.min(step, wizardQuestions.length - 1));
   const reachable = choicesBefore.every((question) => question === 'requirements' || draft.answers[question] !== null);

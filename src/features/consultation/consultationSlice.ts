@@ -41,6 +41,8 @@ export interface ConsultationState {
    */
   requestId: string | null;
   delivery: DeliveryState;
+  /** The wizard's honeypot as it was on Submit: empty from a person (see `lib/leads/spam.ts`). */
+  honeypot: string;
 }
 
 export type ChoiceAnswer = { [Q in ChoiceQuestion]: { question: Q; value: ChoiceValue<Q> } }[ChoiceQuestion];
@@ -56,6 +58,7 @@ export function newDraft(): ConsultationState {
     answers: { projectType: null, budget: null, timeline: null, requirements: '' },
     requestId: null,
     delivery: 'idle',
+    honeypot: '',
   };
 }
 
@@ -109,13 +112,14 @@ export const consultationSlice = createSlice({
     },
     /** Submit on the last question: the summary shows and the draft, under a new id, is ready to be sent. */
     submitted: {
-      reducer: (state, action: PayloadAction<{ requestId: string }>) => {
+      reducer: (state, action: PayloadAction<{ requestId: string; honeypot: string }>) => {
         if (state.step !== LAST_QUESTION_STEP) return;
         state.step = SUMMARY_STEP;
         state.requestId = action.payload.requestId;
         state.delivery = 'idle';
+        state.honeypot = action.payload.honeypot;
       },
-      prepare: () => ({ payload: { requestId: newRequestId() } }),
+      prepare: (honeypot?: string) => ({ payload: { requestId: newRequestId(), honeypot: honeypot ?? '' } }),
     },
     wizardReset: () => newDraft(),
     deliveryStarted(state, action: PayloadAction<DeliveryOf>) {
@@ -145,6 +149,7 @@ export const consultationSlice = createSlice({
     selectAnswers: (state) => state.answers,
     selectRequestId: (state) => state.requestId,
     selectDelivery: (state) => state.delivery,
+    selectHoneypot: (state) => state.honeypot,
     selectCurrentQuestion: currentQuestion,
     selectIsSummary: (state) => state.step === SUMMARY_STEP,
     selectCanGoBack: (state) => state.step > 0 && state.step <= LAST_QUESTION_STEP,
@@ -178,6 +183,7 @@ export const {
   selectAnswers,
   selectRequestId,
   selectDelivery,
+  selectHoneypot,
   selectCurrentQuestion,
   selectIsSummary,
   selectCanGoBack,

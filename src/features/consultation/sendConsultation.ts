@@ -9,6 +9,7 @@ import {
   deliverySucceeded,
   selectAnswers,
   selectDelivery,
+  selectHoneypot,
   selectIsSummary,
   selectRequestId,
 } from './consultationSlice';
@@ -21,7 +22,7 @@ function payloadOf(state: RootState, lng: Language): ConsultationPayload | undef
   const { projectType, budget, timeline, requirements } = selectAnswers(state);
   const id = selectRequestId(state);
   if (id === null || projectType === null || budget === null || timeline === null) return undefined;
-  return { id, projectType, budget, timeline, requirements, lng };
+  return { id, projectType, budget, timeline, requirements, lng, website: selectHoneypot(state) };
 }
 
 /**

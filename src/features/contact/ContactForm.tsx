@@ -6,7 +6,7 @@ import { CircleAlert, CircleCheck, Clock, LoaderCircle, Send } from 'lucide-reac
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { resolveLanguage } from '../../i18n/languages';
 import { replayedOutcome } from '../../lib/leads/answers';
-import { HONEYPOT_FIELD } from '../../lib/leads/spam';
+import { Honeypot } from '../../components/Honeypot';
 import {
   anotherMessageRequested,
   formSubmitted,
@@ -154,18 +154,7 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
               multiline
             />
           </div>
-          {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-          <div className="contact-form__trap" aria-hidden="true">
-            <label htmlFor="contact-website">{t('contact.form.trap')}</label>
-            <input
-              ref={honeypot}
-              id="contact-website"
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          <Honeypot id="contact-website" ref={honeypot} />
           <Button
             ref={sendButton}
             type="submit"
@@ -187,7 +176,7 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
             {status === 'submitting' ? t('contact.form.sending') : t('contact.form.send')}
           </Button>
           <p className="contact-form__data small text-muted-brand">
-            {t('contact.form.dataNote')} <Link to="/legal#privacy">{t('contact.form.dataLink')}</Link>
+            {t('contact.form.dataNote')} <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
           </p>
         </form>
       )}

@@ -301,9 +301,7 @@ const en: Dictionary = {
         title: 'Message queued',
         text: 'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
       },
-      trap: 'Leave this field empty',
       dataNote: 'Your message reaches us by email and is used only to answer you.',
-      dataLink: 'How we handle your data',
     },
     faq: {
       title: 'Frequently Asked Questions',
@@ -377,6 +375,7 @@ const en: Dictionary = {
     back: 'Back',
     next: 'Next',
     submit: 'Get Project Summary',
+    dataNote: 'Your answers reach us by email and are used only to prepare our conversation.',
     steps: {
       projectType: {
         title: 'What type of project do you have in mind?',
@@ -502,6 +501,10 @@ const en: Dictionary = {
     backOnline: 'You are back online.',
     install: 'Install the app',
     installHint: 'To install this site, choose “Add to Home Screen” in your browser’s menu.',
+  },
+  forms: {
+    trap: 'Leave this field empty',
+    privacyLink: 'How we handle your data',
   },
   errors: {
     unexpected: {

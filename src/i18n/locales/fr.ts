@@ -305,9 +305,7 @@ const fr = {
         title: 'Message en attente',
         text: 'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion, même si vous fermez cette page.',
       },
-      trap: 'Laissez ce champ vide',
       dataNote: 'Votre message nous parvient par e-mail et ne sert qu’à vous répondre.',
-      dataLink: 'Ce que nous faisons de vos données',
     },
     faq: {
       title: 'Questions fréquentes',
@@ -381,6 +379,7 @@ const fr = {
     back: 'Retour',
     next: 'Suivant',
     submit: 'Obtenir le résumé du projet',
+    dataNote: 'Vos réponses nous parviennent par e-mail et ne servent qu’à préparer notre échange.',
     steps: {
       projectType: {
         title: 'Quel type de projet envisagez-vous\u202f?',
@@ -509,6 +508,10 @@ const fr = {
     install: 'Installer l’application',
     installHint:
       'Pour installer ce site, choisissez «\u00a0Ajouter à l’écran d’accueil\u00a0» dans le menu de votre navigateur.',
+  },
+  forms: {
+    trap: 'Laissez ce champ vide',
+    privacyLink: 'Ce que nous faisons de vos données',
   },
   errors: {
     unexpected: {

@@ -118,6 +118,69 @@ describe('the consultation wizard in French, by mouse', () => {
   });
 });
 
+describe('what the wizard collects, and its spam trap', () => {
+  async function toRequirements(language: 'fr' | 'en', answers: readonly string[]) {
+    const view = await openWizard(language);
+    for (const answer of answers) await view.user.click(screen.getByRole('radio', { name: answer }));
+    return view;
+  }
+
+  it.each([
+    [
+      'fr',
+      ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'],
+      'Vos réponses nous parviennent par e-mail et ne servent qu’à préparer notre échange.',
+      'Ce que nous faisons de vos données',
+    ],
+    [
+      'en',
+      ['Website', 'Under $10,000', 'Flexible'],
+      'Your answers reach us by email and are used only to prepare our conversation.',
+      'How we handle your data',
+    ],
+  ] as const)(
+    'says in %s, under Submit, who receives the answers and links to the privacy section',
+    async (language, answers, note, link) => {
+      await toRequirements(language, answers);
+      expect(screen.getByText(note, { exact: false })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/legal#privacy');
+    },
+  );
+
+  it('keeps the honeypot away from people: out of the tab order, hidden from assistive technology', async () => {
+    const { user } = await toRequirements('fr', ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible']);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Laissez ce champ vide' })).not.toBeInTheDocument();
+    // Tab from the requirements goes to Back, Submit and the privacy link, never to the trap.
+    screen.getByRole('textbox', { name: 'Vos besoins' }).focus();
+    for (let press = 0; press < 4; press += 1) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(trap);
+    }
+  });
+
+  it('sends an empty honeypot from a person, and what a robot typed in it otherwise', async () => {
+    const relay = fakeRelayFetch(relayAnswers.stored);
+    installFetch(relay.fetch);
+    const { user } = await toRequirements('fr', ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible']);
+    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    await screen.findByText('Votre demande a bien été reçue.', { exact: false });
+    expect(relay.payloads()[0]).toMatchObject({ website: '' });
+
+    await user.click(screen.getByRole('button', { name: /Recommencer/ }));
+    for (const answer of ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'])
+      await user.click(screen.getByRole('radio', { name: answer }));
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (trap === null) throw new Error('no honeypot');
+    await user.type(trap, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    await screen.findByText('Votre demande a bien été reçue.', { exact: false });
+    expect(relay.payloads()[1]).toMatchObject({ website: 'https://spam.example' });
+  });
+});
+
 describe('the consultation wizard in English, by keyboard', () => {
   it('moves with the arrow keys without advancing, chooses with Enter or Space', async () => {
     const { user } = await openWizard('en');
@@ -205,6 +268,7 @@ describe('the consultation wizard in English, by keyboard', () => {
           answers: { projectType: 'website', budget: 'small', timeline: 'immediate', requirements: '' },
           requestId: '3b241101-e2bb-4255-8caf-4136c566a962',
           delivery: 'queued',
+          honeypot: '',
           _persist: { version: 1, rehydrated: true },
         },
       },

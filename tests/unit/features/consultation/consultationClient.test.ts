@@ -8,6 +8,7 @@ const payload: ConsultationPayload = {
   timeline: 'immediate',
   requirements: 'Une boutique <en ligne>',
   lng: 'fr',
+  website: '',
 };
 
 function post(answer: RelayAnswer, online = true, leaving = false) {

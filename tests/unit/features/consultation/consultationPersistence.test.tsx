@@ -30,6 +30,7 @@ const answered: ConsultationState = {
   answers: { projectType: 'website', budget: 'large', timeline: 'threeMonths', requirements: 'Café & "quotes"' },
   requestId: ID,
   delivery: 'idle',
+  honeypot: '',
 };
 
 /** What redux-persist writes: every top-level key serialised on its own, then the whole object. */
@@ -55,8 +56,8 @@ async function load(): Promise<{ store: AppStore; flush: () => Promise<unknown> 
 }
 
 const consultation = (store: AppStore): ConsultationState => {
-  const { step, answers, requestId, delivery } = store.getState().consultation;
-  return { step, answers, requestId, delivery };
+  const { step, answers, requestId, delivery, honeypot } = store.getState().consultation;
+  return { step, answers, requestId, delivery, honeypot };
 };
 
 describe('the draft survives a reload', () => {
@@ -155,7 +156,7 @@ describe('a draft stored by version 1, which gave the id when the draft started'
     const { store } = await load();
     renderApp({ store, language: 'fr', route: '/consultation' });
     expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
-    expect(relay.payloads()).toEqual([{ id: ID, ...answered.answers, lng: 'fr' }]);
+    expect(relay.payloads()).toEqual([{ id: ID, ...answered.answers, lng: 'fr', website: '' }]);
   });
 
   it('keeps a draft being answered, and gives it an id of its own when it is submitted', async () => {

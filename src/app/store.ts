@@ -3,6 +3,7 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import { consultationSlice } from '../features/consultation/consultationSlice';
 import { consultationPersistConfig } from '../features/consultation/consultationPersistence';
 import { contactSlice } from '../features/contact/contactSlice';
+import { leadListener } from './leads/leadListener';
 import { projectsSlice } from '../features/projects/projectsSlice';
 import { pwaSlice } from './pwa/pwaSlice';
 import { themeSlice } from './theme/themeSlice';
@@ -23,7 +24,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         // redux-persist's own actions carry callbacks; they never reach persisted state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).prepend(leadListener.middleware),
   });
 }
 

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
+import { watchBrowserEvents } from '../../src/app/pwa/serviceWorker';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { createStaticI18n, syncHtmlLang } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/languages';
@@ -18,11 +19,22 @@ export interface RenderOptions {
   store?: AppStore;
 }
 
-/** Renders with the real store, the real i18next (both dictionaries) in one language, and a router. */
+const unwatch: (() => void)[] = [];
+afterEach(() => {
+  unwatch.splice(0).forEach((stop) => {
+    stop();
+  });
+});
+
+/**
+ * Renders with the real store, the real i18next (both dictionaries) in one language, and a router. The
+ * store hears the connection's events and the service worker's messages, as the app's does (`startPwa`).
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { language = 'fr', route = '/', preloadedState, store = makeStore(preloadedState) } = options;
   const i18n = createStaticI18n(language, { fr, en });
   syncHtmlLang(i18n);
+  unwatch.push(watchBrowserEvents(store.dispatch));
   return {
     store,
     i18n,

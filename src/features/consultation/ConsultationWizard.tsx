@@ -10,6 +10,7 @@ import {
   backClicked,
   nextClicked,
   requirementsEdited,
+  retryClicked,
   selectAnswers,
   selectCanGoBack,
   selectCanGoNext,
@@ -18,12 +19,13 @@ import {
   selectRequestId,
   selectStep,
   submitted,
+  wizardOpened,
   wizardReset,
 } from './consultationSlice';
 import { ChoiceStep } from './ChoiceStep';
 import { ConsultationSummary } from './ConsultationSummary';
 import { RequirementsStep } from './RequirementsStep';
-import { useConsultationDelivery } from './useConsultationDelivery';
+import './consultationListeners';
 import { WizardProgress } from './WizardProgress';
 
 export function ConsultationWizard() {
@@ -35,12 +37,16 @@ export function ConsultationWizard() {
   const answers = useAppSelector(selectAnswers);
   const delivery = useAppSelector(selectDelivery);
   const requestId = useAppSelector(selectRequestId);
-  const retryDelivery = useConsultationDelivery();
   const canGoBack = useAppSelector(selectCanGoBack);
   const canGoNext = useAppSelector(selectCanGoNext);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+
+  // A draft found submitted but unsent is sent again (consultationListeners), once per visit to the wizard.
+  useEffect(() => {
+    dispatch(wizardOpened());
+  }, [dispatch]);
 
   // Only the visitor's own moves take focus: restoring a saved draft must not pull focus into the page.
   useEffect(() => {
@@ -63,7 +69,7 @@ export function ConsultationWizard() {
           delivery={delivery}
           requestId={requestId}
           headingRef={headingRef}
-          onRetry={retryDelivery}
+          onRetry={() => dispatch(retryClicked())}
           onStartOver={() => {
             move(wizardReset());
           }}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   REQUIREMENTS_MAX_LENGTH,
   type Budget,
@@ -162,6 +162,11 @@ export const consultationSlice = createSlice({
       state.step === SUMMARY_STEP && (state.delivery === 'idle' || state.delivery === 'queued'),
   },
 });
+
+/** The visitor opened the wizard: a draft it finds submitted but unsent is sent (consultationListeners). */
+export const wizardOpened = createAction('consultation/wizardOpened');
+/** Retry, after a send that failed. */
+export const retryClicked = createAction('consultation/retryClicked');
 
 export const {
   answerChosen,

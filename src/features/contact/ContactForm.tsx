@@ -5,23 +5,20 @@ import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Send } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { resolveLanguage } from '../../i18n/languages';
-import { replayedOutcome } from '../../lib/leads/answers';
 import { Honeypot } from '../../components/Honeypot';
 import {
   anotherMessageRequested,
   formSubmitted,
-  messageSent,
-  queuedMessageReplayed,
   retryRequested,
   selectContactErrors,
   selectContactStatus,
-  selectMessageId,
   type ContactStatus,
 } from './contactSlice';
 import { ContactFormField, fieldId } from './ContactFormField';
 import { sendMessage, type MessageSender } from './sendMessage';
 import { draftClock } from './draft';
 import { useContactDraft } from './useContactDraft';
+import './contactListeners';
 import { firstInvalidField, type ContactField } from '../../lib/leads/contact';
 import { useHydrated } from '../../lib/useHydrated';
 
@@ -40,7 +37,6 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
   const lng = resolveLanguage(i18n.resolvedLanguage);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectContactStatus);
-  const messageId = useAppSelector(selectMessageId);
   const honeypot = useRef<HTMLInputElement>(null);
   const hasErrors = firstInvalidField(useAppSelector(selectContactErrors)) !== undefined;
   const [refused, setRefused] = useState(false);
@@ -59,26 +55,6 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
     else if (status === 'idle' && previous === 'success') focusField('name');
     else if (status === 'idle' && previous === 'error') sendButton.current?.focus();
   }, [status]);
-
-  // A queued message goes again when the connection returns (the relay keeps one copy per id), and the
-  // worker's word that it replayed it ends the wait, as the consultation's summary does.
-  useEffect(() => {
-    if (status !== 'queued' || messageId === null) return;
-    const onOnline = () => {
-      void dispatch(messageSent({ send, lng, website: '', draftMs: draftClock.elapsed() }));
-    };
-    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-    const onMessage = (event: MessageEvent) => {
-      const outcome = replayedOutcome(event.data, 'contact', messageId);
-      if (outcome !== undefined) dispatch(queuedMessageReplayed({ id: messageId, delivered: outcome !== 'rejected' }));
-    };
-    window.addEventListener('online', onOnline);
-    worker?.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      worker?.removeEventListener('message', onMessage);
-    };
-  }, [status, messageId, send, lng, dispatch]);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,6 +12,7 @@ import {
   retryRequested,
   selectContactErrors,
   selectContactStatus,
+  selectQueuedInPage,
   type ContactStatus,
 } from './contactSlice';
 import { ContactFormField, fieldId } from './ContactFormField';
@@ -37,6 +38,7 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
   const lng = resolveLanguage(i18n.resolvedLanguage);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectContactStatus);
+  const queuedText = t(useAppSelector(selectQueuedInPage) ? 'contact.form.queued.inPage' : 'contact.form.queued.text');
   const honeypot = useRef<HTMLInputElement>(null);
   const hasErrors = firstInvalidField(useAppSelector(selectContactErrors)) !== undefined;
   const [refused, setRefused] = useState(false);
@@ -69,7 +71,7 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
     idle: refused && hasErrors ? t('contact.form.invalid') : '',
     submitting: t('contact.form.sending'),
     success: `${t('contact.form.success.title')} ${t('contact.form.success.text')}`,
-    queued: `${t('contact.form.queued.title')} ${t('contact.form.queued.text')}`,
+    queued: `${t('contact.form.queued.title')} ${queuedText}`,
     error: `${t('contact.form.failure.title')} ${t('contact.form.failure.text')}`,
   }[status];
 
@@ -99,7 +101,7 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
           <h3 ref={panelHeading} tabIndex={-1}>
             {t('contact.form.queued.title')}
           </h3>
-          <p>{t('contact.form.queued.text')}</p>
+          <p>{queuedText}</p>
         </div>
       )}
 

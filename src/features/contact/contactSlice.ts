@@ -29,6 +29,8 @@ export interface ContactState {
   status: ContactStatus;
   /** The message's one id, from its first sending until it is delivered: retries and replays reuse it. */
   messageId: string | null;
+  /** Queued by this page alone (no service worker): closing the tab would lose it. */
+  queuedInPage: boolean;
 }
 
 const initialState: ContactState = {
@@ -37,6 +39,7 @@ const initialState: ContactState = {
   errors: {},
   status: 'idle',
   messageId: null,
+  queuedInPage: false,
 };
 
 interface StateWithContact {
@@ -119,8 +122,8 @@ export const contactSlice = createSlice({
         state.status = 'submitting';
       })
       .addCase(messageSent.fulfilled, (state, action) =>
-        action.payload === 'queued'
-          ? { ...state, status: 'queued' as const }
+        action.payload !== 'delivered'
+          ? { ...state, status: 'queued' as const, queuedInPage: action.payload === 'queuedInPage' }
           : { ...initialState, status: 'success' as const },
       )
       .addCase(messageSent.rejected, (state) => {
@@ -132,6 +135,7 @@ export const contactSlice = createSlice({
     selectContactStatus: (state) => state.status,
     selectContactErrors: (state) => state.errors,
     selectMessageId: (state) => state.messageId,
+    selectQueuedInPage: (state) => state.queuedInPage,
   },
 });
 
@@ -145,7 +149,7 @@ export const {
   messageIdAssigned,
   queuedMessageReplayed,
 } = contactSlice.actions;
-export const { selectContactValues, selectContactStatus, selectContactErrors, selectMessageId } =
+export const { selectContactValues, selectContactStatus, selectContactErrors, selectMessageId, selectQueuedInPage } =
   contactSlice.selectors;
 
 type ContactThunk<Result> = ThunkAction<Result, StateWithContact, unknown, UnknownAction>;

@@ -2,8 +2,11 @@ import { site } from '../../config/site';
 import type { ContactPayload } from '../../lib/leads/contact';
 import { browserTransport, postLead, type LeadTransport } from '../../lib/leads/post';
 
-/** What became of a message the relay did not refuse: taken by the relay, or kept by the worker for later. */
-export type MessageOutcome = 'delivered' | 'queued';
+/**
+ * What became of a message the relay did not refuse: taken by the relay, kept by the worker for later
+ * (`queued`), or kept only by this page, offline without a worker (`queuedInPage`).
+ */
+export type MessageOutcome = 'delivered' | 'queued' | 'queuedInPage';
 
 /** Delivers a contact message; rejects when it was refused or could not be sent now. */
 export type MessageSender = (payload: ContactPayload) => Promise<MessageOutcome>;
@@ -24,7 +27,7 @@ export function relaySender(
       new Promise((resolve) => setTimeout(resolve, minimumMs)),
     ]);
     if (result.kind === 'delivered') return 'delivered';
-    if (result.kind === 'queued') return 'queued';
+    if (result.kind === 'queued') return result.by === 'worker' ? 'queued' : 'queuedInPage';
     throw new MessageNotSent(`The contact message was not sent: ${result.kind}`);
   };
 }

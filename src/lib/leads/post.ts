@@ -3,7 +3,8 @@ import { classifyRelayAnswer, deliveredStatus, type DeliveredStatus } from './an
 /** What became of one attempt to hand a lead to the relay. */
 export type DeliveryResult =
   | { kind: 'delivered'; outcome: DeliveredStatus }
-  | { kind: 'queued' }
+  /** Kept for later: by the service worker (which replays it even after the tab is closed), or by the page. */
+  | { kind: 'queued'; by: 'worker' | 'page' }
   | { kind: 'failed' }
   | { kind: 'rejected' }
   | { kind: 'interrupted' };
@@ -58,9 +59,9 @@ export async function postLead(payload: { id: string }, transport: LeadTransport
     if (transport.isLeaving() || (error instanceof DOMException && error.name === 'AbortError')) {
       return { kind: 'interrupted' };
     }
-    return transport.isOnline() ? { kind: 'failed' } : { kind: 'queued' };
+    return transport.isOnline() ? { kind: 'failed' } : { kind: 'queued', by: 'page' };
   }
-  if (response.status === 202) return { kind: 'queued' };
+  if (response.status === 202) return { kind: 'queued', by: 'worker' };
   const answer = classifyRelayAnswer(response.status);
   if (answer === 'final') return { kind: 'rejected' };
   if (answer === 'temporary') return { kind: 'failed' };

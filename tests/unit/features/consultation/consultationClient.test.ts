@@ -36,7 +36,7 @@ describe('posting a consultation request to the relay', () => {
   it.each([
     ['sent by the provider', relayAnswers.sent, { kind: 'delivered', outcome: 'sent' }],
     ['stored in the outbox', relayAnswers.stored, { kind: 'delivered', outcome: 'stored' }],
-    ['kept by the service worker (202)', relayAnswers.queued, { kind: 'queued' }],
+    ['kept by the service worker (202)', relayAnswers.queued, { kind: 'queued', by: 'worker' }],
     ['failed by the provider, for now (502)', relayAnswers.providerFailed, { kind: 'failed' }],
     ['not written to the outbox, for now (503)', { status: 503, body: { error: 'unavailable' } }, { kind: 'failed' }],
     ['rate limited (429)', { status: 429, body: {} }, { kind: 'failed' }],
@@ -55,7 +55,7 @@ describe('posting a consultation request to the relay', () => {
   });
 
   it('queues a request that fails while the browser is offline', async () => {
-    await expect(post('network-error', false).result).resolves.toEqual({ kind: 'queued' });
+    await expect(post('network-error', false).result).resolves.toEqual({ kind: 'queued', by: 'page' });
   });
 
   it('reports a request cancelled because the page is being left as interrupted, not failed', async () => {

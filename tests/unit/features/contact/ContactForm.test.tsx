@@ -17,6 +17,10 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const copy = {
   fr: {
+    queuedByWorker:
+      'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion, même si vous fermez cette page.',
+    queuedInPage:
+      'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion. Gardez cet onglet ouvert d’ici là.',
     name: 'Nom',
     email: 'E-mail',
     subject: 'Sujet',
@@ -38,6 +42,10 @@ const copy = {
     },
   },
   en: {
+    queuedByWorker:
+      'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
+    queuedInPage:
+      'You are offline: your message will be sent as soon as the connection returns. Keep this tab open until then.',
     name: 'Name',
     email: 'Email',
     subject: 'Subject',
@@ -239,7 +247,29 @@ describe('contact form: sending', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(title);
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('We would like a new site.');
+    expect(screen.getByText(plain(copy[language].queuedByWorker))).toBeInTheDocument();
   });
+
+  it.each(['fr', 'en'] as const)(
+    'in %s, asks to keep the tab open when only the page keeps the message (offline, no worker)',
+    async (language) => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
+      const fake = fakeRelayFetch('network-error');
+      const send = relaySender({
+        endpoint: '/api/contact',
+        fetch: fake.fetch,
+        isOnline: () => false,
+        isLeaving: () => false,
+      });
+      const { field } = setup(language, send);
+      await fillValid(user, field);
+      await user.click(screen.getByRole('button', { name: copy[language].send }));
+      await act(() => jest.advanceTimersByTimeAsync(1500));
+      expect(screen.getByText(plain(copy[language].queuedInPage))).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(plain(copy[language].queuedInPage));
+      expect(screen.queryByText(plain(copy[language].queuedByWorker))).not.toBeInTheDocument();
+    },
+  );
 
   it('sends once however many times the visitor submits', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { choiceOptions } from '../src/lib/leads/consultation';
 import { readRelayConfig } from './leads/config';
 import { describeChoice } from './leads/labels';
 import { createConsultationRelay, createContactRelay } from './leads/relay';
@@ -21,7 +20,6 @@ export function createApiRoutes(env: Readonly<Record<string, string | undefined>
   return {
     '/consultation': createConsultationRelay({
       config: readRelayConfig(env, 'consultation'),
-      choices: choiceOptions,
       describe: describeChoice,
     }),
     '/contact': createContactRelay({ config: readRelayConfig(env, 'contact') }),

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../src/lib/html';
 import type { ContactMessage } from '../../src/lib/leads/contact';
-import type { ConsultationRequest } from './request';
+import type { ConsultationRequest } from '../../src/lib/leads/consultation';
 
 export const CONSULTATION_SUBJECT = 'New Project Consultation Request';
 

@@ -11,6 +11,7 @@ import {
 } from './delivery';
 import { spamReason, type SpamReason } from '../../src/lib/leads/spam';
 import type { LeadKind } from '../../src/lib/leads/answers';
+import { parseConsultationRequest } from '../../src/lib/leads/consultation';
 import { parseContactMessage } from '../../src/lib/leads/contact';
 import {
   CONSULTATION_SUBJECT,
@@ -20,7 +21,6 @@ import {
   type DescribeChoice,
 } from './email';
 import { createRateLimiter } from './rateLimit';
-import { parseConsultationRequest, type ConsultationChoices } from './request';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -66,7 +66,6 @@ export interface LeadRelayOptions {
 }
 
 export interface RelayDependencies extends LeadRelayOptions {
-  choices: ConsultationChoices;
   describe: DescribeChoice;
 }
 
@@ -151,13 +150,13 @@ export function createLeadRelay<Lead extends { id: string }>(
 }
 
 /** `POST /api/consultation`: the wizard's request, its choices checked against what the wizard offers. */
-export function createConsultationRelay({ choices, describe, ...options }: RelayDependencies): FetchHandler {
+export function createConsultationRelay({ describe, ...options }: RelayDependencies): FetchHandler {
   return createLeadRelay(
     {
       kind: 'consultation',
       timed: false,
       parse: (body) => {
-        const parsed = parseConsultationRequest(body, choices);
+        const parsed = parseConsultationRequest(body);
         return parsed.ok ? { ok: true, lead: parsed.request } : parsed;
       },
       compose: (request) => ({ subject: CONSULTATION_SUBJECT, html: consultationEmailHtml(request, describe) }),

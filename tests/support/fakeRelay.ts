@@ -1,4 +1,4 @@
-import type { ConsultationPayload } from '../../src/features/consultation/consultationClient';
+import type { ConsultationPayload } from '../../src/lib/leads/consultation';
 
 export type RelayAnswer = { status: number; body?: unknown } | 'network-error';
 

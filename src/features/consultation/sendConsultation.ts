@@ -13,10 +13,10 @@ import {
   selectIsSummary,
   selectRequestId,
 } from './consultationSlice';
-import { browserTransport } from '../../lib/leads/post';
-import { postConsultation, type ConsultationPayload, type ConsultationTransport } from './consultationClient';
+import type { ConsultationPayload } from '../../lib/leads/consultation';
+import { browserTransport, postLead, type LeadTransport } from '../../lib/leads/post';
 
-export const consultationTransport: ConsultationTransport = browserTransport(site.consultationEndpoint);
+export const consultationTransport: LeadTransport = browserTransport(site.consultationEndpoint);
 
 function payloadOf(state: RootState, lng: Language): ConsultationPayload | undefined {
   const { projectType, budget, timeline, requirements } = selectAnswers(state);
@@ -29,7 +29,7 @@ function payloadOf(state: RootState, lng: Language): ConsultationPayload | undef
  * Sends the summary's draft, at most one request at a time: a second call while one is in flight, or
  * after the draft reached the relay, does nothing. Every attempt carries the draft's one request id.
  */
-export function sendConsultation(lng: Language, transport: ConsultationTransport = consultationTransport) {
+export function sendConsultation(lng: Language, transport: LeadTransport = consultationTransport) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     const before = getState();
     const payload = payloadOf(before, lng);
@@ -38,7 +38,7 @@ export function sendConsultation(lng: Language, transport: ConsultationTransport
     dispatch(deliveryStarted({ requestId }));
     if (selectDelivery(getState()) !== 'sending' || selectDelivery(before) === 'sending') return;
 
-    const result = await postConsultation(payload, transport);
+    const result = await postLead(payload, transport);
     if (result.kind === 'delivered') dispatch(deliverySucceeded({ requestId, outcome: result.outcome }));
     else if (result.kind === 'queued') dispatch(deliveryQueued({ requestId }));
     else if (result.kind === 'failed') dispatch(deliveryFailed({ requestId }));

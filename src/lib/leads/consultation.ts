@@ -1,7 +1,10 @@
+import { isLanguage, type Language } from '../../i18n/languages';
+import { isRequestId } from './ids';
+
 /**
- * The consultation request's vocabulary: the answers the wizard offers and the rules every copy of a
- * request must satisfy. Plain data and functions only, so the server's relay validates requests against
- * exactly what the browser offers.
+ * The consultation request's contract: the answers the wizard offers, the JSON the page sends and the rules
+ * every copy of a request must satisfy. Plain data and functions only, shared by the page, the service
+ * worker and the server's relay, so the relay validates requests against exactly what the wizard offers.
  */
 export const projectTypes = ['website', 'mobileApp', 'ecommerce', 'customSoftware'] as const;
 export const budgets = ['small', 'medium', 'large', 'enterprise'] as const;
@@ -27,4 +30,40 @@ export const isTimeline = (value: unknown): value is Timeline => isOneOf(timelin
 
 export function isRequirements(value: unknown): value is string {
   return typeof value === 'string' && value.length <= REQUIREMENTS_MAX_LENGTH;
+}
+
+/** The JSON the page sends to `POST /api/consultation`: the answers, the request's one id and the honeypot. */
+export interface ConsultationPayload {
+  id: string;
+  projectType: ProjectType;
+  budget: Budget;
+  timeline: Timeline;
+  requirements: string;
+  lng: Language;
+  /** The honeypot (`spam.ts`): empty from a person. */
+  website: string;
+}
+
+/** The request as the relay keeps and sends it: no honeypot. */
+export type ConsultationRequest = Omit<ConsultationPayload, 'website'>;
+
+export type ParsedConsultation = { ok: true; request: ConsultationRequest } | { ok: false; field: string };
+
+/**
+ * Checks a decoded JSON body field by field; the first wrong field is named in the answer. Requests queued
+ * by older pages may lack `requirements`, `lng` and `website`; the honeypot itself is the relay's to judge.
+ */
+export function parseConsultationRequest(body: unknown): ParsedConsultation {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body' };
+  const { id, projectType, budget, timeline, requirements, lng } = body as Record<string, unknown>;
+  if (!isRequestId(id)) return { ok: false, field: 'id' };
+  if (!isProjectType(projectType)) return { ok: false, field: 'projectType' };
+  if (!isBudget(budget)) return { ok: false, field: 'budget' };
+  if (!isTimeline(timeline)) return { ok: false, field: 'timeline' };
+  if (requirements !== undefined && !isRequirements(requirements)) return { ok: false, field: 'requirements' };
+  if (lng !== undefined && !isLanguage(lng)) return { ok: false, field: 'lng' };
+  return {
+    ok: true,
+    request: { id, projectType, budget, timeline, requirements: requirements ?? '', lng: lng ?? 'fr' },
+  };
 }

@@ -12,11 +12,6 @@ import type { FetchHandler } from '../../../server/fetchHandler';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
 import { FakeProvider, type Received } from '../../support/fakeProvider';
 
-const choices = {
-  projectType: ['website', 'mobileApp', 'ecommerce', 'customSoftware'],
-  budget: ['small', 'medium', 'large', 'enterprise'],
-  timeline: ['immediate', 'oneMonth', 'threeMonths', 'flexible'],
-};
 const describe_ = (field: string, value: string, language: string) => `${field}:${value}:${language}`;
 
 const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
@@ -53,13 +48,12 @@ function providerRelay(overrides: Record<string, string> = {}): FetchHandler {
     ...providerEnv(provider.url),
     ...overrides,
   });
-  return createConsultationRelay({ config, choices, describe: describe_ });
+  return createConsultationRelay({ config, describe: describe_ });
 }
 
 function outboxRelay(config: Partial<RelayConfig> = {}): FetchHandler {
   return createConsultationRelay({
     config: { delivery: { kind: 'outbox', dir: outbox }, rateLimitPerMinute: 100, ...config },
-    choices,
     describe: describe_,
   });
 }
@@ -128,7 +122,6 @@ describe('the consultation relay refuses bad requests before the provider sees t
     let time = 0;
     const relay = createConsultationRelay({
       config: { delivery: { kind: 'outbox', dir: outbox }, rateLimitPerMinute: 1 },
-      choices,
       describe: describe_,
       now: () => time,
     });

@@ -11,7 +11,6 @@ import type { OutboxFileSystem } from '../../../server/leads/delivery';
 import { describeChoice } from '../../../server/leads/labels';
 import { clientKey, createRateLimiter } from '../../../server/leads/rateLimit';
 import { createConsultationRelay } from '../../../server/leads/relay';
-import { choiceOptions } from '../../../src/lib/leads/consultation';
 import { FakeProvider, type ProviderAnswer } from '../../support/fakeProvider';
 
 const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
@@ -41,7 +40,6 @@ afterEach(() => {
 const outboxRelay = (dir: string, outboxFs?: OutboxFileSystem) =>
   createConsultationRelay({
     config: { delivery: { kind: 'outbox', dir }, rateLimitPerMinute: 1000 },
-    choices: choiceOptions,
     describe: describeChoice,
     outboxFs,
   });
@@ -162,7 +160,6 @@ describe('the provider’s answers: temporary and final', () => {
         EMAIL_API_TIMEOUT_MS: String(timeoutMs),
         CONSULTATION_RATE_LIMIT: '1000',
       }),
-      choices: choiceOptions,
       describe: describeChoice,
     });
 

@@ -45,7 +45,6 @@ it('tries a provider that does not answer in time once more, with the same idemp
       EMAIL_TO: 'team@agency.test',
       EMAIL_API_TIMEOUT_MS: String(TIMEOUT_MS),
     }),
-    choices: { projectType: ['website'], budget: ['small'], timeline: ['flexible'] },
     describe: (field, value) => `${field}:${value}`,
   });
   const started = Date.now();

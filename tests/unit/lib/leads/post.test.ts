@@ -1,4 +1,5 @@
-import { postConsultation, type ConsultationPayload } from '../../../../src/features/consultation/consultationClient';
+import type { ConsultationPayload } from '../../../../src/lib/leads/consultation';
+import { postLead } from '../../../../src/lib/leads/post';
 import { fakeRelayFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
 
 const payload: ConsultationPayload = {
@@ -13,7 +14,7 @@ const payload: ConsultationPayload = {
 
 function post(answer: RelayAnswer, online = true, leaving = false) {
   const relay = fakeRelayFetch(answer);
-  const result = postConsultation(payload, {
+  const result = postLead(payload, {
     endpoint: '/api/consultation',
     fetch: relay.fetch,
     isOnline: () => online,
@@ -22,7 +23,7 @@ function post(answer: RelayAnswer, online = true, leaving = false) {
   return { relay, result };
 }
 
-describe('posting a consultation request to the relay', () => {
+describe('posting a lead (here a consultation request) to the relay', () => {
   it('posts the answers and the request id as JSON to the configured endpoint', async () => {
     const { relay, result } = post(relayAnswers.sent);
     await result;
@@ -62,7 +63,7 @@ describe('posting a consultation request to the relay', () => {
     await expect(post('network-error', true, true).result).resolves.toEqual({ kind: 'interrupted' });
     const aborted = jest.fn(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
     await expect(
-      postConsultation(payload, { endpoint: '/x', fetch: aborted, isOnline: () => true, isLeaving: () => false }),
+      postLead(payload, { endpoint: '/x', fetch: aborted, isOnline: () => true, isLeaving: () => false }),
     ).resolves.toEqual({ kind: 'interrupted' });
   });
 
@@ -75,7 +76,7 @@ describe('posting a consultation request to the relay', () => {
       } as unknown as Response),
     );
     await expect(
-      postConsultation(payload, { endpoint: '/x', fetch, isOnline: () => true, isLeaving: () => false }),
+      postLead(payload, { endpoint: '/x', fetch, isOnline: () => true, isLeaving: () => false }),
     ).resolves.toEqual({
       kind: 'delivered',
       outcome: 'stored',

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TargetType, type CDPSession, type HTTPRequest, type Page } from 'puppeteer';
-import { visit, Visitor } from './support/pages';
+import { holdAddress } from './support/heldAddress';
+import { visit, Visitor, waitForApp } from './support/pages';
 import { controlledByWorker } from './support/serviceWorker';
 import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
-import { contactOutboxDir } from './support/state';
+import { baseUrl, contactOutboxDir } from './support/state';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -21,6 +22,7 @@ const copy = {
     failed: 'Une erreur est survenue',
     retry: 'Réessayer',
     queued: 'Message en attente',
+    keptByWorker: 'même si vous fermez cette page',
   },
   en: {
     path: '/contact?lng=en',
@@ -30,6 +32,7 @@ const copy = {
     failed: 'Something went wrong',
     retry: 'Try Again',
     queued: 'Message queued',
+    keptByWorker: 'even if you close this page',
   },
 } as const;
 
@@ -175,6 +178,40 @@ describe.each(['fr', 'en'] as const)('a contact message in %s', (language) => {
     await page.setOfflineMode(false);
     await waitForPanel(page, t.sent);
     expect(delivered(subject)).toHaveLength(1);
+  });
+});
+
+describe('a contact message the service worker keeps', () => {
+  it('is delivered once by the browser’s own sync after the tab was closed', async () => {
+    // One origin for the whole test, in front of the shared server: the worker and its queue belong to it.
+    const held = await holdAddress({ kind: 'forward', to: baseUrl() });
+    try {
+      const { page } = await visitor.open({ languages: [...copy.fr.languages] });
+      await page.goto(`${held.url}/contact`, { waitUntil: 'load' });
+      await waitForApp(page);
+      await controlledByWorker(page);
+      // The relay cannot be reached (its connections drop): the worker keeps the message and the browser
+      // tries its sync at once, then every second in the test browser (see chromium.ts).
+      held.behave({ kind: 'drop', path: '/api/contact', to: baseUrl() });
+      const subject = uniqueSubject('Closed tab');
+      await fill(page, subject);
+      await send(page);
+      await waitForPanel(page, copy.fr.queued);
+      expect(await page.$eval('main .contact-panel--queued p', (p) => p.textContent)).toContain(copy.fr.keptByWorker);
+      expect(delivered(subject)).toEqual([]);
+      await page.close();
+
+      // No page is left: only the worker's replay, on one of the browser's retries, can deliver it.
+      held.behave({ kind: 'forward', to: baseUrl() });
+      const deadline = Date.now() + 20_000;
+      while (delivered(subject).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(delivered(subject)).toHaveLength(1);
+      expect(delivered(subject)[0]?.request).toMatchObject({ name: 'Camille Martin', lng: 'fr' });
+    } finally {
+      await held.stop();
+    }
   });
 });
 

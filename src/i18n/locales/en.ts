@@ -300,7 +300,8 @@ const en: Dictionary = {
       queued: {
         title: 'Message queued',
         text: 'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
-        inPage: 'You are offline: your message will be sent as soon as the connection returns. Keep this tab open until then.',
+        inPage:
+          'You are offline: your message will be sent as soon as the connection returns. Keep this tab open until then.',
       },
       dataNote: 'Your message reaches us by email and is used only to answer you.',
     },

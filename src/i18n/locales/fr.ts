@@ -304,7 +304,8 @@ const fr = {
       queued: {
         title: 'Message en attente',
         text: 'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion, même si vous fermez cette page.',
-        inPage: 'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion. Gardez cet onglet ouvert d’ici là.',
+        inPage:
+          'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion. Gardez cet onglet ouvert d’ici là.',
       },
       dataNote: 'Votre message nous parvient par e-mail et ne sert qu’à vous répondre.',
     },

@@ -7,86 +7,145 @@ import {
   timelines,
 } from '../../../../src/lib/leads/consultation';
 
-const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
 const valid = {
   id: ID,
-  projectType: 'website',
-  budget: 'medium',
-  timeline: 'oneMonth',
-  requirements: 'Une boutique',
+  projectType: 'ecommerce',
+  budget: 'large',
+  timeline: 'threeMonths',
+  requirements: 'A shop <script>alert("x")</script> & more',
   lng: 'en',
   website: '',
 };
 
-describe('the consultation request the relay accepts (one contract for page, worker and server)', () => {
-  it('keeps the answers and leaves the honeypot to the relay', () => {
-    expect(parseConsultationRequest({ ...valid, website: 'spam' })).toEqual({
+const fields = ['id', 'projectType', 'budget', 'timeline', 'requirements', 'lng'] as const;
+
+describe('parseConsultationRequest', () => {
+  it('keeps a valid request as sent, without the honeypot', () => {
+    expect(parseConsultationRequest(valid)).toEqual({
       ok: true,
       request: {
         id: ID,
-        projectType: 'website',
-        budget: 'medium',
-        timeline: 'oneMonth',
-        requirements: 'Une boutique',
+        projectType: 'ecommerce',
+        budget: 'large',
+        timeline: 'threeMonths',
+        requirements: 'A shop <script>alert("x")</script> & more',
         lng: 'en',
       },
     });
   });
 
-  it('accepts a request queued by an older page, without requirements, language or honeypot', () => {
-    const older = { id: ID, projectType: 'website', budget: 'medium', timeline: 'oneMonth' };
-    expect(parseConsultationRequest(older)).toEqual({
-      ok: true,
-      request: { id: ID, projectType: 'website', budget: 'medium', timeline: 'oneMonth', requirements: '', lng: 'fr' },
-    });
+  it.each([null, undefined, [], [valid], 'text', 42, true])('refuses %p as the body', (body) => {
+    expect(parseConsultationRequest(body)).toEqual({ ok: false, field: 'body' });
   });
 
   it.each([
-    ['not an object', 'hello', 'body'],
-    ['an array', [valid], 'body'],
-    ['null', null, 'body'],
-    ['an id that is no request id', { ...valid, id: 'abc' }, 'id'],
-    ['no id', { ...valid, id: undefined }, 'id'],
-    ['an id in capitals (ids are made lower-case)', { ...valid, id: ID.toUpperCase() }, 'id'],
-    ['a project type the wizard does not offer', { ...valid, projectType: 'castle' }, 'projectType'],
-    ['a budget given as a number', { ...valid, budget: 10000 }, 'budget'],
-    ['a timeline the wizard does not offer', { ...valid, timeline: 'yesterday' }, 'timeline'],
-    [
-      'requirements over the limit',
-      { ...valid, requirements: 'x'.repeat(REQUIREMENTS_MAX_LENGTH + 1) },
-      'requirements',
-    ],
-    ['requirements that are not text', { ...valid, requirements: ['a'] }, 'requirements'],
-    ['a language the site does not speak', { ...valid, lng: 'de' }, 'lng'],
-    // The first wrong field is the one named, in the form's order.
-    ['a wrong budget and a wrong language', { ...valid, budget: 'x', lng: 'de' }, 'budget'],
-  ])('names the wrong field of %s', (_case, body, field) => {
-    expect(parseConsultationRequest(body)).toEqual({ ok: false, field });
+    ['id', 'missing', { id: undefined }],
+    ['id', 'no UUID', { id: 'not-a-uuid' }],
+    ['id', 'a number', { id: 42 }],
+    // The page makes random (version 4) ids only.
+    ['id', 'a version 1 UUID', { id: '3f2c4a9e-8b1d-1c2e-9f00-1a2b3c4d5e6f' }],
+    // The check is case-sensitive: the page only ever makes lower-case ids.
+    ['id', 'upper-case', { id: ID.toUpperCase() }],
+    ['projectType', 'missing', { projectType: undefined }],
+    ['projectType', 'no option', { projectType: 'castle' }],
+    ['projectType', 'an option in another case', { projectType: 'Website' }],
+    ['projectType', 'an option of another question', { projectType: 'small' }],
+    ['budget', 'missing', { budget: undefined }],
+    ['budget', 'no option', { budget: 'millions' }],
+    ['budget', 'an option of another question', { budget: 'website' }],
+    ['budget', 'a number', { budget: 1 }],
+    ['timeline', 'missing', { timeline: undefined }],
+    ['timeline', 'no option', { timeline: 'yesterday' }],
+    ['timeline', 'an option of another question', { timeline: 'medium' }],
+    ['timeline', 'a list', { timeline: ['flexible'] }],
+    ['requirements', 'too long', { requirements: 'x'.repeat(REQUIREMENTS_MAX_LENGTH + 1) }],
+    ['requirements', 'a number', { requirements: 42 }],
+    ['requirements', 'null', { requirements: null }],
+    ['lng', 'an unsupported language', { lng: 'de' }],
+    ['lng', 'upper-case', { lng: 'EN' }],
+    ['lng', 'null', { lng: null }],
+  ])('names %s when it is %s', (field, _case, change) => {
+    expect(parseConsultationRequest({ ...valid, ...change })).toEqual({ ok: false, field });
   });
 
-  it('accepts every combination of the wizard’s options, with the values it was given', () => {
+  it('names the first wrong field, in the order id, projectType, budget, timeline, requirements, lng', () => {
+    const allWrong = { id: 'x', projectType: 'x', budget: 'x', timeline: 'x', requirements: 0, lng: 'x' };
+    const named: string[] = [];
+    const body: Record<string, unknown> = { ...allWrong };
+    for (const field of fields) {
+      const parsed = parseConsultationRequest(body);
+      named.push(parsed.ok ? 'ok' : parsed.field);
+      body[field] = valid[field];
+    }
+    named.push(parseConsultationRequest(body).ok ? 'ok' : 'refused');
+    expect(named).toEqual([...fields, 'ok']);
+  });
+
+  it('accepts requirements of exactly the maximum length', () => {
+    const requirements = 'x'.repeat(REQUIREMENTS_MAX_LENGTH);
+    expect(parseConsultationRequest({ ...valid, requirements })).toMatchObject({ ok: true, request: { requirements } });
+  });
+
+  it('reads missing requirements as none and a missing language as French', () => {
+    const { id, projectType, budget, timeline } = valid;
+    expect(parseConsultationRequest({ id, projectType, budget, timeline })).toEqual({
+      ok: true,
+      request: { id, projectType, budget, timeline, requirements: '', lng: 'fr' },
+    });
+  });
+
+  it('accepts a request queued by an older page, without the honeypot', () => {
+    const { id, projectType, budget, timeline, requirements, lng } = valid;
+    const older = { id, projectType, budget, timeline, requirements, lng };
+    expect(parseConsultationRequest(older)).toEqual({ ok: true, request: older });
+  });
+
+  it('leaves a filled honeypot to the relay, which answers it as a success', () => {
+    expect(parseConsultationRequest({ ...valid, website: 'https://spam.example' }).ok).toBe(true);
+  });
+
+  it('keeps no field it does not know', () => {
+    const parsed = parseConsultationRequest({ ...valid, draftMs: 5000, email: 'a@b.co' });
+    expect(parsed.ok && Object.keys(parsed.request).sort()).toEqual([...fields].sort());
+  });
+
+  it('accepts every combination of the wizard’s options', () => {
+    const refused: string[] = [];
+    for (const projectType of projectTypes)
+      for (const budget of budgets)
+        for (const timeline of timelines) {
+          const parsed = parseConsultationRequest({ ...valid, projectType, budget, timeline });
+          if (!parsed.ok) refused.push(`${projectType}/${budget}/${timeline}: ${parsed.field}`);
+        }
+    expect(refused).toEqual([]);
+  });
+
+  it('parses any request the wizard can make to the same values', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...projectTypes),
-        fc.constantFrom(...budgets),
-        fc.constantFrom(...timelines),
-        fc.string({ maxLength: REQUIREMENTS_MAX_LENGTH }),
-        fc.constantFrom('fr', 'en'),
-        fc.uuid({ version: 4 }),
-        (projectType, budget, timeline, requirements, lng, id) => {
-          const parsed = parseConsultationRequest({
-            id,
-            projectType,
-            budget,
-            timeline,
-            requirements,
-            lng,
-            website: '',
-          });
-          expect(parsed).toEqual({
-            ok: true,
-            request: { id, projectType, budget, timeline, requirements, lng },
-          });
+        fc.record({
+          id: fc.uuid({ version: 4 }),
+          projectType: fc.constantFrom(...projectTypes),
+          budget: fc.constantFrom(...budgets),
+          timeline: fc.constantFrom(...timelines),
+          requirements: fc.string({ maxLength: REQUIREMENTS_MAX_LENGTH }),
+          lng: fc.constantFrom('fr' as const, 'en' as const),
+        }),
+        (request) => {
+          expect(parseConsultationRequest({ ...request, website: '' })).toEqual({ ok: true, request });
+        },
+      ),
+    );
+  });
+
+  it('names the one field of a valid request that holds no string', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...fields),
+        fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object(), fc.array(fc.string())),
+        (field, value) => {
+          expect(parseConsultationRequest({ ...valid, [field]: value })).toEqual({ ok: false, field });
         },
       ),
     );

@@ -123,7 +123,8 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     expect(dialogName).toBe(text.aiTitle);
     expect(await page.$eval(`${dialog} a[href="/consultation"]`, (link) => link.textContent)).toBe(text.similar);
     expect(await page.$eval(dialog, (element) => element.textContent)).toContain('TensorFlow');
-    await page.click(`${dialog} .modal-header button[aria-label="${text.close}"]`);
+    // A locator waits for the dialog to stop sliding in; a bare click can land where it was a frame earlier.
+    await page.locator(`${dialog} .modal-header button[aria-label="${text.close}"]`).click();
     await page.waitForSelector('.modal', { hidden: true });
     expect(await activeLabel(page)).toBe(text.viewAi);
 
@@ -150,7 +151,7 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     await visit(page, '/projects');
     await page.locator(`::-p-aria([name="${text.viewAi}"][role="button"])`).click();
     await page.waitForSelector(dialog);
-    await page.click(`${dialog} a[href="/consultation"]`);
+    await page.locator(`${dialog} a[href="/consultation"]`).click();
     await page.waitForFunction(() => location.pathname === '/consultation');
     await page.waitForSelector('.modal', { hidden: true });
     expect(await page.$('body.modal-open')).toBeNull();

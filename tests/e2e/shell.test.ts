@@ -160,7 +160,8 @@ describe('soon-dialog', () => {
       'Cette fonctionnalité sera disponible très prochainement.',
     );
 
-    await page.click('.modal.show .btn-primary');
+    // The locator waits for the dialog to stop sliding in before it clicks.
+    await page.locator('.modal.show .btn-primary').click();
     await page.waitForFunction(() => document.querySelector('.modal') === null);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('site-navbar__cta'))).toBe(true);
     expect(errors).toEqual([]);

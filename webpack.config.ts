@@ -1,22 +1,22 @@
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { BuildRecordPlugin } from './scripts/webpack/BuildRecordPlugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
 import { PrecompressPlugin } from './scripts/webpack/PrecompressPlugin';
-import { PrerenderBundle, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
+import { BuiltEntry, DevelopmentShellPlugin, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
-import { routeNames, routePaths } from './src/app/routePaths';
+import { routePaths } from './src/app/routes';
+import { prerenderedPages } from './src/prerender/pages';
 import { pickSiteEnv } from './src/config/siteEnv';
-import { defaultSiteConfig, readSiteConfig } from './src/config/siteConfig';
+import { readSiteConfig } from './src/config/siteConfig';
 
 type Mode = 'development' | 'production';
 
@@ -42,12 +42,13 @@ function definitions(siteEnv: Record<string, string>) {
 }
 
 const prerenderOutput = path.resolve('build/prerender');
+const pageScriptOutput = path.resolve('build/page-script');
 
 /**
  * The app compiled for Node, for the build's prerender step only (see PrerenderPlugin): one file, the
  * same definitions and the same asset names as the browser's bundle, so both render the same markup.
  */
-function prerenderConfig(siteEnv: Record<string, string>, bundle: PrerenderBundle): webpack.Configuration {
+function prerenderConfig(siteEnv: Record<string, string>, bundle: BuiltEntry): webpack.Configuration {
   return {
     name: 'prerender',
     mode: 'production',
@@ -79,6 +80,34 @@ function prerenderConfig(siteEnv: Record<string, string>, bundle: PrerenderBundl
   };
 }
 
+/**
+ * The inline script of every prerendered page (src/prerender/pageScriptEntry.ts), compiled on its own for
+ * the browser: one small file with no webpack runtime, which PrerenderPlugin writes into each page.
+ */
+function pageScriptConfig(built: BuiltEntry): webpack.Configuration {
+  return {
+    name: 'page-script',
+    mode: 'production',
+    target: ['web', 'es2020'],
+    entry: { 'page-script': './src/prerender/pageScriptEntry.ts' },
+    output: { path: pageScriptOutput, filename: 'page-script.js', iife: true, clean: true },
+    devtool: false,
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule] },
+    plugins: [built],
+    performance: { hints: false },
+  };
+}
+
+/** Workbox lists the precache after the pages are written (PRERENDER_STAGE): should that ever change, the build says so. */
+type ManifestTransform = NonNullable<ConstructorParameters<typeof InjectManifest>[0]['manifestTransforms']>[number];
+const precacheHoldsEveryPage: ManifestTransform = (entries) => {
+  const listed = new Set(entries.map((entry) => entry.url.replace(/^\//, '')));
+  const missing = prerenderedPages.filter((page) => !listed.has(page.file));
+  if (missing.length > 0) throw new Error(`The precache lacks ${missing.map((page) => page.file).join(', ')}`);
+  return { manifest: entries, warnings: [] };
+};
+
 export default function config(
   _env: unknown,
   argv: Argv,
@@ -86,18 +115,23 @@ export default function config(
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const siteEnv = pickSiteEnv(process.env);
-  const bundle = new PrerenderBundle();
-  const client = clientConfig(mode, siteEnv, bundle);
+  const bundle = new BuiltEntry('prerender');
+  const pageScript = new BuiltEntry('page-script');
+  const client = clientConfig(mode, siteEnv, { bundle, pageScript });
   // The development server renders in the browser only; a production build prerenders every page first.
   return production
-    ? [prerenderConfig(siteEnv, bundle), { ...client, name: 'client', dependencies: ['prerender'] }]
+    ? [
+        prerenderConfig(siteEnv, bundle),
+        pageScriptConfig(pageScript),
+        { ...client, name: 'client', dependencies: ['prerender', 'page-script'] },
+      ]
     : client;
 }
 
 function clientConfig(
   mode: Mode,
   siteEnv: Record<string, string>,
-  bundle: PrerenderBundle,
+  built: { bundle: BuiltEntry; pageScript: BuiltEntry },
 ): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   return {
@@ -133,17 +167,9 @@ function clientConfig(
         filename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
         chunkFilename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
       }),
-      new HtmlWebpackPlugin({
-        template: 'public/index.html',
-        title: `${siteEnv.SITE_AGENCY_NAME ?? defaultSiteConfig.agencyName}\u00a0: agence digitale créative`,
-        description: 'Agence digitale créative\u00a0: web, mobile, blockchain, banque, marketing et réseaux sociaux.',
-        scriptLoading: 'defer',
-        // Left readable: the prerender step fills this page in, and gzip takes the whitespace anyway.
-        minify: false,
-      }),
       new SeoFilesPlugin({ origin: readSiteConfig(siteEnv).publicOrigin, paths: routePaths }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'manifest.json' }, { from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [{ from: 'manifest.json' }, { from: 'public' }],
       }),
       ...(production
         ? [
@@ -154,19 +180,16 @@ function clientConfig(
               // (and the Brotli copies of files, which the browser decodes before anything caches them).
               exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^sitemap\.xml$/, /^og-image\.png$/, /\.br$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+              manifestTransforms: [precacheHoldsEveryPage],
             }),
-            new PrerenderPlugin({
-              bundle,
-              routeChunks: routeNames,
-              languageChunks: { en: 'locale-en' },
-            }),
+            new PrerenderPlugin({ ...built, languageChunks: { en: 'locale-en' } }),
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
             new SiteManifestPlugin(),
             new SourceMapsOutside(path.resolve('build/source-maps')),
             new BuildRecordPlugin(),
           ]
-        : []),
+        : [new DevelopmentShellPlugin(readSiteConfig(siteEnv).agencyName)]),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

@@ -1,50 +1,54 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import webpack from 'webpack';
-import type { RoutePath } from '../../src/app/routePaths';
-import type { Language } from '../../src/i18n/languages';
+import { routeAt, type RoutePath } from '../../src/app/routes';
+import { defaultLanguage, type Language } from '../../src/i18n/languages';
+import { escapeHtml } from '../../src/lib/html';
 import type { PrerenderedPage } from '../../src/prerender/pages';
-import { inlineCriticalCss } from './criticalCss';
-import { buildDocument, stylesheetTag } from './prerenderDocument';
+import { criticalCss } from './criticalCss';
+import { inlineHashes } from './inlineHashes';
+import { inlineCode, pageDocument, type PageAssets } from './pageDocument';
+import { INLINE_HASHES } from './SiteManifestPlugin';
 
 /** What the server-side bundle (`src/prerender/entry.ts`) exports. */
 export interface PrerenderModule {
   renderAppHtml: (path: RoutePath, language: Language) => Promise<string>;
   renderPageHead: (path: RoutePath, language: Language) => string;
-  pageScript: () => string;
   prerenderedPages: readonly PrerenderedPage[];
 }
 
 export interface PrerenderPluginOptions {
-  /** Where the server-side bundle was written, built before the browser's (webpack `dependencies`). */
-  bundle: PrerenderBundle;
-  /** Each route's lazy chunk (its `webpackChunkName` in src/app/AppRoutes.tsx). */
-  routeChunks: Readonly<Record<RoutePath, string>>;
+  /** The server-side bundle, built before the browser's (webpack `dependencies`). */
+  bundle: BuiltEntry;
+  /** The inline page script (src/prerender/pageScriptEntry.ts), built the same way. */
+  pageScript: BuiltEntry;
   /** Extra chunks a language needs before the app can render in it (its dictionary). */
   languageChunks: Readonly<Partial<Record<Language, string>>>;
 }
 
 const NAME = 'PrerenderPlugin';
-const TEMPLATE = 'index.html';
 
 /**
- * Applied to the server-side compilation, records the file it wrote, wherever the command line sent the
- * output (`--output-path` moves every compilation of the build): the prerender step reads that file and
- * no other, never a bundle left over by an earlier build.
+ * Applied to another compilation of the build, records the file its entry wrote, wherever the command
+ * line sent the output (`--output-path` moves every compilation of the build): the prerender step reads
+ * that file and no other, never one left over by an earlier build.
  */
-export class PrerenderBundle {
+export class BuiltEntry {
   private written: string | undefined;
 
+  constructor(readonly entry: string) {}
+
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.afterEmit.tap('PrerenderBundle', (compilation) => {
-      const [file] = compilation.entrypoints.get('prerender')?.getFiles() ?? [];
-      if (file === undefined) throw new Error('PrerenderBundle: the server-side build has no prerender entry');
+    compiler.hooks.afterEmit.tap(`BuiltEntry ${this.entry}`, (compilation) => {
+      const [file] = compilation.entrypoints.get(this.entry)?.getFiles() ?? [];
+      if (file === undefined) throw new Error(`BuiltEntry: the build has no entry ${this.entry}`);
       this.written = path.join(compilation.outputOptions.path, file);
     });
   }
 
   get file(): string {
-    if (this.written === undefined) throw new Error(`${NAME}: the server-side bundle was not built first`);
+    if (this.written === undefined) throw new Error(`${NAME}: ${this.entry} was not built first`);
     return this.written;
   }
 }
@@ -54,18 +58,10 @@ class CompilationBeasties extends Beasties {
   static readonly root = '/__build__';
 
   constructor(private readonly compilation: webpack.Compilation) {
+    // Beasties' defaults otherwise: one merged, minified <style>; no fonts; only the keyframes it uses.
     super({
       path: CompilationBeasties.root,
       publicPath: '/',
-      // The full stylesheet moves to the end of <body>, where the plugin then wraps it in <noscript>: the
-      // page script loads it after the first paint, with no inline event handler (the CSP forbids them).
-      preload: 'body',
-      pruneSource: false,
-      mergeStylesheets: true,
-      reduceInlineStyles: false,
-      inlineFonts: false,
-      preloadFonts: false,
-      keyframes: 'critical',
       // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so
       // that they are styled even if the script runs before the full stylesheet has arrived.
       // And the themes' colours on <html> (Beasties cannot match `:not([data-theme=light])`, and the page
@@ -76,7 +72,6 @@ class CompilationBeasties extends Beasties {
         /^:root\[data-theme=(?:light|dark)\]$/,
         /^:root:not\(\[data-theme=light\]\)$/,
       ],
-      compress: true,
       logLevel: 'warn',
     });
   }
@@ -90,63 +85,101 @@ class CompilationBeasties extends Beasties {
 }
 
 /**
+ * After RealContentHashPlugin (OPTIMIZE_HASH), so the file names the pages list are final and the hashes
+ * of their inline code stay true; before Workbox lists the precache, which the build checks (webpack.config.ts).
+ */
+export const PRERENDER_STAGE = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
+
+/**
  * Writes every route in every language as a finished HTML page (src/prerender/pages.ts says where), in
- * the browser build's own compilation: the pages are then assets like any other, hashed into the service
- * worker's precache list, which Workbox computes at a later stage.
+ * the browser build's own compilation: the pages are then assets like any other, in the service worker's
+ * precache and the server's manifest with the hashes of their inline code.
  */
 export class PrerenderPlugin {
   constructor(private readonly options: PrerenderPluginOptions) {}
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        async () => {
-          const bundle = this.options.bundle.file;
-          // A watch rebuild, or a second build in the same process, must read the new bundle.
-          Reflect.deleteProperty(require.cache, bundle);
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const app = require(bundle) as PrerenderModule;
-          const template = compilation.getAsset(TEMPLATE)?.source.source().toString();
-          if (template === undefined) throw new Error(`${NAME}: no ${TEMPLATE} in the build`);
-          const inlineScript = app.pageScript();
-          const beasties = new CompilationBeasties(compilation);
+      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: PRERENDER_STAGE }, async () => {
+        const bundle = this.options.bundle.file;
+        // A watch rebuild, or a second build in the same process, must read the new bundle.
+        Reflect.deleteProperty(require.cache, bundle);
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const app = require(bundle) as PrerenderModule;
+        const script = readFileSync(this.options.pageScript.file, 'utf8').trim();
+        const beasties = new CompilationBeasties(compilation);
+        const entry = entryAssets(compilation);
+        const chunkScripts = (chunkName: string): string[] => {
+          const group = compilation.namedChunkGroups.get(chunkName);
+          if (group === undefined) throw new Error(`${NAME}: no chunk named "${chunkName}"`);
+          return group
+            .getFiles()
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `/${file}`)
+            .filter((file) => !entry.scripts.includes(file));
+        };
 
-          const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
-          const chunkScripts = (chunkName: string): string[] => {
-            const group = compilation.namedChunkGroups.get(chunkName);
-            if (group === undefined) throw new Error(`${NAME}: no chunk named "${chunkName}"`);
-            return group.getFiles().filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+        for (const page of app.prerenderedPages) {
+          const languageChunk = this.options.languageChunks[page.language];
+          const pageScripts = new Set([
+            ...(languageChunk === undefined ? [] : chunkScripts(languageChunk)),
+            ...chunkScripts(routeAt(page.path).chunk),
+          ]);
+          // The page's own chunks run before the entry's last file, the app's start.
+          const assets: PageAssets = {
+            scripts: [...entry.scripts.slice(0, -1), ...pageScripts, ...entry.scripts.slice(-1)],
+            styles: entry.styles,
           };
+          const appHtml = await app.renderAppHtml(page.path, page.language);
+          const css = await criticalCss({ language: page.language, appHtml, styles: assets.styles }, (html) =>
+            beasties.process(html),
+          );
+          const document = {
+            language: page.language,
+            path: page.path,
+            head: app.renderPageHead(page.path, page.language),
+            appHtml,
+            assets,
+            prerendered: { script, criticalCss: css },
+          };
+          const source = new webpack.sources.RawSource(pageDocument(document));
+          // `minimized`: webpack's HTML minifier must leave React's markup exactly as rendered, or the
+          // page could fail to hydrate; it is compact already.
+          compilation.emitAsset(page.file, source, {
+            minimized: true,
+            [INLINE_HASHES]: inlineHashes(inlineCode(document)),
+          });
+        }
+      });
+    });
+  }
+}
 
-          for (const page of app.prerenderedPages) {
-            const languageChunk = this.options.languageChunks[page.language];
-            const pageScripts = [
-              ...(languageChunk === undefined ? [] : chunkScripts(languageChunk)),
-              ...chunkScripts(this.options.routeChunks[page.path]),
-            ];
-            const appHtml = await app.renderAppHtml(page.path, page.language);
-            const document = buildDocument(template, {
-              language: page.language,
-              path: page.path,
-              appHtml,
-              head: app.renderPageHead(page.path, page.language),
-              inlineScript,
-              pageScripts: [...new Set(pageScripts)],
-            });
-            // The rules this page's markup uses, inlined; the CSP allows them by hash (SiteManifestPlugin.ts).
-            const withStylesheet = await inlineCriticalCss(document, (html) => beasties.process(html));
-            const html = withStylesheet.replace(stylesheetTag, (tag) => `<noscript>${tag}</noscript>`);
-            if (html === withStylesheet) throw new Error(`${NAME}: ${page.file} lost its stylesheet`);
-            const source = new webpack.sources.RawSource(html);
-            // `minimized`: webpack's HTML minifier must leave React's markup exactly as rendered, or the
-            // page could fail to hydrate; it is compact already.
-            if (compilation.getAsset(page.file) === undefined) {
-              compilation.emitAsset(page.file, source, { minimized: true });
-            } else {
-              compilation.updateAsset(page.file, source, { minimized: true });
-            }
-          }
+/** The entry's scripts (in the order they must run) and stylesheets, as addresses. */
+export function entryAssets(compilation: webpack.Compilation): PageAssets {
+  const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].map((file) => `/${file}`);
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  if (scripts.length === 0) throw new Error(`${NAME}: the build has no entry script`);
+  return { scripts, styles: files.filter((file) => file.endsWith('.css')) };
+}
+
+/** The development server's one page: the same document, empty, the app rendering in the browser. */
+export class DevelopmentShellPlugin {
+  constructor(private readonly agencyName: string) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('DevelopmentShellPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DevelopmentShellPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const html = pageDocument({
+            language: defaultLanguage,
+            path: '/',
+            head: `<title>${escapeHtml(this.agencyName)}</title>`,
+            appHtml: '',
+            assets: entryAssets(compilation),
+          });
+          compilation.emitAsset('index.html', new webpack.sources.RawSource(html));
         },
       );
     });

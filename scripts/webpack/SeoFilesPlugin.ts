@@ -1,5 +1,5 @@
 import webpack from 'webpack';
-import type { RoutePath } from '../../src/app/routePaths';
+import type { RoutePath } from '../../src/app/routes';
 import { robotsTxt, sitemapXml } from '../../src/seo/sitemap';
 
 export interface SeoFilesOptions {

@@ -3,7 +3,7 @@ import { contentType } from 'mime-types';
 import webpack from 'webpack';
 import { SITE_MANIFEST_FILE, type ManifestEntry, type SiteManifest, type StoredFile } from '../../server/siteManifest';
 import { prerenderedPages } from '../../src/prerender/pages';
-import { inlineHashes } from './inlineHashes';
+import type { InlineHashes } from './inlineHashes';
 
 const NAME = 'SiteManifestPlugin';
 
@@ -13,8 +13,16 @@ const etagOf = (content: Buffer) => `"${createHash('sha256').update(content).dig
 
 const stored = (file: string, content: Buffer): StoredFile => ({ file, size: content.length, etag: etagOf(content) });
 
-/** A file's entry in the manifest, from its content and its Brotli copy's. */
-export function manifestEntry(name: string, content: Buffer, copy?: { name: string; content: Buffer }): ManifestEntry {
+/** Asset info PrerenderPlugin gives each page: the hashes of its inline code. */
+export const INLINE_HASHES = 'inlineHashes';
+
+/** A file's entry in the manifest, from its content, its Brotli copy's and, for a page, its inline code's hashes. */
+export function manifestEntry(
+  name: string,
+  content: Buffer,
+  copy?: { name: string; content: Buffer },
+  inline?: InlineHashes,
+): ManifestEntry {
   const type = contentType(name.split('/').pop() ?? name) || 'application/octet-stream';
   return {
     ...stored(name, content),
@@ -22,7 +30,7 @@ export function manifestEntry(name: string, content: Buffer, copy?: { name: stri
     immutable: name.startsWith('assets/'),
     compressible: compressibleType.test(type),
     ...(copy ? { brotli: stored(copy.name, copy.content) } : {}),
-    ...(name.endsWith('.html') ? { inline: inlineHashes(content.toString('utf8')) } : {}),
+    ...(inline ? { inline } : {}),
   };
 }
 
@@ -49,6 +57,7 @@ export class SiteManifestPlugin {
               name,
               source.buffer(),
               copy ? { name: copy.name, content: copy.source.buffer() } : undefined,
+              info[INLINE_HASHES] as InlineHashes | undefined,
             );
           }
           const missing = prerenderedPages.filter((page) => files[page.file] === undefined);

@@ -1,15 +1,12 @@
+import { JSDOM } from 'jsdom';
 import postcss, { type AtRule, type Declaration } from 'postcss';
+import type { Language } from '../../src/i18n/languages';
+import { escapeHtml } from '../../src/lib/html';
 
-// What PrerenderPlugin does to the critical CSS Beasties inlined, apart from the plugin so it can be tested
-// without webpack.
+// The critical CSS of a page, apart from PrerenderPlugin so it can be tested without webpack.
 
-const NAME = 'PrerenderPlugin';
-const inlineStyle = /<style>([\s\S]*?)<\/style>/g;
 const customPropertyReference = /var\(\s*(--[\w-]+)/g;
-
 const conditionalAtRules = new Set(['media', 'supports', 'container']);
-const noscriptContent = /(<noscript>)([\s\S]*?)(<\/noscript>)/g;
-const noscriptMark = (index: number) => `<!--noscript ${String(index)}-->`;
 
 const referencesIn = (text: string): string[] =>
   [...text.matchAll(customPropertyReference)].map((match) => match[1] ?? '');
@@ -18,15 +15,15 @@ const referencesIn = (text: string): string[] =>
  * The stylesheet without the custom properties nothing reads. Bootstrap declares some two hundred (every
  * colour of its palette on `:root`, every setting of each component on the component), and Beasties keeps
  * a rule's declarations whole, so most of what a page's inlined CSS weighed was values no rule of that
- * page uses. A property counts as read when a `var()` of the stylesheet or of `markup` (inline `style`
- * attributes) names it, directly or through another property that is read. Removing the rest changes
+ * page uses. A property counts as read when a `var()` of the stylesheet or of the page's `style`
+ * attributes names it, directly or through another property that is read. Removing the rest changes
  * nothing on screen: an unread custom property has no effect, and the full stylesheet, which loads after
  * the first paint, still declares them all.
  */
-export function pruneCustomProperties(css: string, markup: string): string {
+export function pruneCustomProperties(css: string, styleAttributes: readonly string[]): string {
   const root = postcss.parse(css);
   const custom: Declaration[] = [];
-  const read = new Set(referencesIn(markup));
+  const read = new Set(styleAttributes.flatMap(referencesIn));
   root.walkDecls((declaration) => {
     if (declaration.prop.startsWith('--')) custom.push(declaration);
     else for (const name of referencesIn(declaration.value)) read.add(name);
@@ -84,50 +81,31 @@ export function dropRulesForLater(css: string): string {
   return root.toString();
 }
 
-/**
- * The page with its inlined stylesheet pruned (see `dropRulesForLater` and `pruneCustomProperties`). Beasties merges what it
- * inlines into one `<style>` element; a page with none, or with more, is not what this build makes.
- */
-export function pruneInlinedCss(html: string): string {
-  const styles = [...html.matchAll(inlineStyle)];
-  if (styles.length !== 1) throw new Error(`${NAME}: expected one inlined stylesheet, found ${String(styles.length)}`);
-  const markup = html.replace(inlineStyle, '');
-  return html.replace(
-    inlineStyle,
-    (_tag, css: string) => `<style>${pruneCustomProperties(dropRulesForLater(css), markup)}</style>`,
-  );
+export interface CriticalCssInput {
+  readonly language: Language;
+  readonly appHtml: string;
+  /** The full stylesheets, by address. */
+  readonly styles: readonly string[];
 }
 
 /**
- * The page with the content of its `<noscript>` elements set aside, and what puts it back once Beasties is
- * done. What only a browser without JavaScript shows needs no inlined rules: such a browser loads the
- * full stylesheet before painting (the page's own `<noscript>` link), and every other browser never
- * shows it.
+ * The rules a page's markup uses, for its `<style>`: found by `inline` (Beasties, which inlines what a
+ * document's linked stylesheets hold for it), then pruned (`dropRulesForLater`, `pruneCustomProperties`).
+ * What only a browser without JavaScript shows (`<noscript>`) is left out: such a browser loads the full
+ * stylesheet before painting, and every other never shows it.
  */
-export function setAsideNoscript(html: string): { html: string; restore: (processed: string) => string } {
-  const contents: string[] = [];
-  const marked = html.replace(noscriptContent, (_element, open: string, content: string, close: string) => {
-    contents.push(content);
-    return `${open}${noscriptMark(contents.length - 1)}${close}`;
-  });
-  return {
-    html: marked,
-    restore: (processed) =>
-      contents.reduce((page, content, index) => {
-        const mark = noscriptMark(index);
-        if (!page.includes(mark)) throw new Error(`${NAME}: a <noscript> element was lost while inlining CSS`);
-        return page.replace(mark, () => content);
-      }, processed),
-  };
-}
+export async function criticalCss(page: CriticalCssInput, inline: (html: string) => Promise<string>): Promise<string> {
+  const links = page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const input = new JSDOM(
+    `<!doctype html><html lang="${page.language}"><head>${links}</head><body><div id="root">${page.appHtml}</div></body></html>`,
+  ).window.document;
+  for (const element of input.querySelectorAll('noscript')) element.remove();
+  const styleAttributes = [...input.querySelectorAll('[style]')].map((element) => element.getAttribute('style') ?? '');
 
-/**
- * The page with its critical CSS inlined by `inline` (Beasties), every step of it in order: `<noscript>`
- * content set aside (see `setAsideNoscript`), Beasties' own marker removed once it is done, and the
- * unread custom properties pruned (see `pruneInlinedCss`).
- */
-export async function inlineCriticalCss(html: string, inline: (html: string) => Promise<string>): Promise<string> {
-  const noscript = setAsideNoscript(html);
-  const inlined = noscript.restore(await inline(noscript.html));
-  return pruneInlinedCss(inlined.replace(' data-beasties-container', ''));
+  const output = new JSDOM(await inline(`<!doctype html>${input.documentElement.outerHTML}`)).window.document;
+  const styles = output.querySelectorAll('style');
+  // Beasties merges what it inlines into one element.
+  if (styles.length !== 1)
+    throw new Error(`criticalCss: expected one inlined stylesheet, found ${String(styles.length)}`);
+  return pruneCustomProperties(dropRulesForLater(styles[0]?.textContent ?? ''), styleAttributes);
 }

@@ -9,18 +9,11 @@ export interface InlineHashes {
 
 const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-/** Inline `<script>` bodies, except JSON data blocks (JSON-LD, the asset list): never run, CSP ignores them. */
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
-const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi;
-
-const hashesOf = (html: string, pattern: RegExp) =>
-  [...new Set([...html.matchAll(pattern)].map((match) => cspHash(match[1] ?? '')))].sort();
-
 /**
- * The hashes that let a page's Content-Security-Policy allow its own inline code (the prerendered pages'
- * language script and critical CSS), and no other: read from the built page, so the policy always
- * matches the build it serves.
+ * The hashes that let a page's Content-Security-Policy allow its own inline code (the page script and
+ * its critical CSS, as `pageDocument` wrote them), and no other.
  */
-export function inlineHashes(html: string): InlineHashes {
-  return { scripts: hashesOf(html, inlineScript), styles: hashesOf(html, inlineStyle) };
+export function inlineHashes(code: { scripts: readonly string[]; styles: readonly string[] }): InlineHashes {
+  const hashes = (contents: readonly string[]) => [...new Set(contents.map(cspHash))].sort();
+  return { scripts: hashes(code.scripts), styles: hashes(code.styles) };
 }

@@ -1,42 +1,48 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
 import { Layout } from './layout/Layout';
+import { routes, type RouteChunk } from './routes';
 
-const HomePage = lazyPage(
-  () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'),
-  (m) => m.HomePage,
-);
-const ProjectsPage = lazyPage(
-  () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsPage'),
-  (m) => m.ProjectsPage,
-);
-const ConsultationPage = lazyPage(
-  () => import(/* webpackChunkName: "consultation" */ '../features/consultation/ConsultationPage'),
-  (m) => m.ConsultationPage,
-);
-const ExpertisePage = lazyPage(
-  () => import(/* webpackChunkName: "expertise" */ '../features/home/ExpertisePage'),
-  (m) => m.ExpertisePage,
-);
-const ContactPage = lazyPage(
-  () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
-  (m) => m.ContactPage,
-);
-const LegalPage = lazyPage(
-  () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
-  (m) => m.LegalPage,
-);
+// Each route's page, by its chunk in the route table: the chunk name is the key, repeated in the comment
+// because webpack reads it there (the build fails on a route whose chunk it cannot find).
+const pages = {
+  home: lazyPage(
+    () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'),
+    (m) => m.HomePage,
+  ),
+  projects: lazyPage(
+    () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsPage'),
+    (m) => m.ProjectsPage,
+  ),
+  consultation: lazyPage(
+    () => import(/* webpackChunkName: "consultation" */ '../features/consultation/ConsultationPage'),
+    (m) => m.ConsultationPage,
+  ),
+  expertise: lazyPage(
+    () => import(/* webpackChunkName: "expertise" */ '../features/home/ExpertisePage'),
+    (m) => m.ExpertisePage,
+  ),
+  contact: lazyPage(
+    () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
+    (m) => m.ContactPage,
+  ),
+  legal: lazyPage(
+    () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
+    (m) => m.LegalPage,
+  ),
+} satisfies Record<RouteChunk, ComponentType>;
+
+const HomePage = pages.home;
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="projects" element={<ProjectsPage />} />
-        <Route path="consultation" element={<ConsultationPage />} />
-        <Route path="expertise" element={<ExpertisePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="legal" element={<LegalPage />} />
+        {routes.map(({ path, chunk }) => {
+          const Page = pages[chunk];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
         <Route path="*" element={<HomePage />} />
       </Route>
     </Routes>

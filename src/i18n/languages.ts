@@ -9,12 +9,11 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The first detected value decides (the detectors run in the spec's order); a regional code counts as
- * its base language (`en-US` is `en`) and anything unsupported, or nothing at all, means French.
+ * A detected value as a language: a regional code counts as its base language (`en-US` is `en`) and
+ * anything unsupported, or nothing at all, means French.
  */
-export function resolveLanguage(detected: string | readonly string[] | null | undefined): Language {
-  const first = typeof detected === 'string' ? detected : detected?.[0];
-  const base = first?.trim().toLowerCase().split(/[-_]/)[0];
+export function resolveLanguage(detected: string | null | undefined): Language {
+  const base = detected?.trim().toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : defaultLanguage;
 }
 

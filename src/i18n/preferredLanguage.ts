@@ -1,15 +1,13 @@
-import type { Language } from './languages';
+import { resolveLanguage, type Language } from './languages';
 
 /**
  * The visitor's language, decided in the spec's order: `?lng=`, the `i18next` cookie, local storage,
  * session storage, the browser's languages, `<html lang>`. The first value found decides; a regional code
  * counts as its base language and anything unsupported means French (as `resolveLanguage` says).
  *
- * The i18next detector calls this, and the build inlines its source in every prerendered page, where it
- * runs before the first paint (see src/prerender/pageScript.ts). One function, so the page chosen
- * before JavaScript loads and the language the app then hydrates in can never disagree. It must therefore
- * stay self-contained: no imports, no closure over module variables, nothing a browser of the last years
- * cannot run as written.
+ * The i18next detector calls this, and so does every prerendered page's inline script before the first
+ * paint (src/prerender/pageScript.ts): one function, so the page chosen before JavaScript loads and the
+ * language the app then hydrates in can never disagree.
  */
 export function preferredLanguage(): Language {
   let found: string | null | undefined;
@@ -30,7 +28,5 @@ export function preferredLanguage(): Language {
   attempt(() => window.sessionStorage.getItem('i18nextLng'));
   attempt(() => navigator.languages[0] ?? navigator.language);
   attempt(() => document.documentElement.lang);
-  const base = (found ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  // `languages` and `defaultLanguage` (./languages.ts), written out: this function cannot import them.
-  return base === 'en' ? 'en' : 'fr';
+  return resolveLanguage(found);
 }

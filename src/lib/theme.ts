@@ -42,13 +42,10 @@ export function applyThemePreference(preference: ThemePreference, document: Docu
   darkBar?.setAttribute('media', media);
 }
 
-/**
- * The choice kept in local storage, applied to <html> before anything is painted: the build inlines this
- * source in every prerendered page (src/prerender/pageScript.ts), so it stays self-contained.
- */
+/** The choice kept in local storage, on <html>: every prerendered page's inline script does this first. */
 export function applyStoredTheme(): void {
   try {
-    const theme = window.localStorage.getItem('theme');
+    const theme = window.localStorage.getItem(THEME_STORAGE_KEY);
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   } catch {
     // Storage refused: the system's scheme applies.

@@ -7,8 +7,6 @@ import { preferredLanguage } from '../i18n/preferredLanguage';
  * unless the address says `?lng=en`, so this happens to a visitor whose language comes from elsewhere
  * (cookie, storage, browser). When the address already names the language (a static host that ignores
  * `?lng=`) it stays: the app then renders in that language instead of hydrating, and nothing loops.
- *
- * Runs in the page, inlined as source: self-contained, like `preferredLanguage`.
  */
 export function redirectToLanguage(language: string): boolean {
   const root = document.documentElement;
@@ -20,14 +18,19 @@ export function redirectToLanguage(language: string): boolean {
   return true;
 }
 
+/** The page's `#app-assets` list (scripts/webpack/pageDocument.ts writes it). */
+export interface AfterPaintAssets {
+  readonly links: readonly { readonly rel: string; readonly href: string }[];
+  readonly styles: readonly string[];
+  readonly scripts: readonly string[];
+}
+
 /**
  * Loads the app once the prerendered page has been painted: its home-screen icon, manifest, full stylesheet and scripts (listed
  * in the page's `#app-assets` data block in <head>, scripts in order) are added when the browser reports the first
  * contentful paint, so the HTML and its inlined critical styles have the network and the processor to
  * themselves until the visitor sees the page. Where that report never comes (an older browser, a tab opened in the background, which paints
  * nothing), they are added shortly after the document has been parsed.
- *
- * Runs in the page, inlined as source: self-contained.
  */
 export function loadAppAfterFirstPaint(): void {
   let started = false;
@@ -36,25 +39,20 @@ export function loadAppAfterFirstPaint(): void {
     // The list sits right after this script in <head>; should it not be parsed yet, a later call loads.
     if (started || list === null) return;
     started = true;
-    const assets = JSON.parse(list.textContent) as {
-      links?: { rel: string; href: string; type?: string }[];
-      styles?: string[];
-      scripts?: string[];
-    };
-    for (const { rel, href, type } of assets.links ?? []) {
+    const assets = JSON.parse(list.textContent) as AfterPaintAssets;
+    for (const { rel, href } of assets.links) {
       const link = document.createElement('link');
       link.rel = rel;
       link.href = href;
-      if (type !== undefined) link.type = type;
       document.head.append(link);
     }
-    for (const href of assets.styles ?? []) {
+    for (const href of assets.styles) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
       document.head.append(link);
     }
-    for (const source of assets.scripts ?? []) {
+    for (const source of assets.scripts) {
       const script = document.createElement('script');
       script.src = source;
       // Run in the listed order (runtime first), each as soon as it and those before it have arrived.
@@ -78,11 +76,12 @@ export function loadAppAfterFirstPaint(): void {
 }
 
 /**
- * The one inline script of every prerendered page, first in `<head>`: show the visitor's chosen theme
- * (`applyStoredTheme`) and decide the language before anything is painted (`preferredLanguage`, the very
- * function the app's detector calls, so the two never disagree), then load the app after the first paint. Allowed by its hash in the Content-Security-Policy,
- * which the server computes from the built pages.
+ * The one inline script of every prerendered page, first in `<head>` (built on its own from
+ * ./pageScriptEntry.ts): show the visitor's chosen theme and decide the language before anything is
+ * painted (`preferredLanguage`, the very function the app's detector calls, so the two never disagree),
+ * then load the app after the first paint. The server's CSP allows it by its hash.
  */
-export function pageScript(): string {
-  return `(()=>{(${applyStoredTheme.toString()})();if(!(${redirectToLanguage.toString()})((${preferredLanguage.toString()})()))(${loadAppAfterFirstPaint.toString()})()})()`;
+export function startPage(): void {
+  applyStoredTheme();
+  if (!redirectToLanguage(preferredLanguage())) loadAppAfterFirstPaint();
 }

@@ -1,4 +1,4 @@
-import { routeOf, routePaths, type RoutePath } from '../app/routePaths';
+import { routeOf, routePaths, type RoutePath } from '../app/routes';
 import { defaultLanguage, languages, resolveLanguage, type Language } from '../i18n/languages';
 
 /**

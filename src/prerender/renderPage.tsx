@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
-import type { RoutePath } from '../app/routePaths';
+import type { RoutePath } from '../app/routes';
 import { makeStore } from '../app/store';
 import { site } from '../config/site';
 import { createStaticI18n } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../app/routePaths';
+import type { RoutePath } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
 import { otherLanguage, type Language } from '../i18n/languages';
 import { escapeHtml, jsonForScript } from '../lib/html';

@@ -1,12 +1,6 @@
-import { routeNames, type RoutePath } from '../app/routePaths';
+import { routeAt, type MetaSection, type RoutePath } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
 import type { Language } from '../i18n/languages';
-import type { Dictionary } from '../i18n/locales/dictionary';
-
-type MetaSection = Exclude<keyof Dictionary['meta'], 'ogImageAlt'>;
-
-/** Which `meta.<section>` of the dictionaries describes each route: the route's name. */
-export const metaSectionOf = routeNames satisfies Record<RoutePath, MetaSection>;
 
 export type MetaKey = `meta.${MetaSection}.${'title' | 'description'}` | 'meta.ogImageAlt';
 
@@ -16,9 +10,8 @@ export type MetaTranslate = (key: MetaKey, options: { name: string }) => string;
 export const hreflangs = ['fr', 'en', 'x-default'] as const;
 export type Hreflang = (typeof hreflangs)[number];
 
-/** French lives at the bare path; English is the same page with `?lng=en`, which detection reads first. */
 export function pageUrl(origin: string, path: RoutePath, language: Language): string {
-  return `${origin}${path}${language === 'en' ? '?lng=en' : ''}`;
+  return `${origin}${routeAt(path).urls[language]}`;
 }
 
 export function alternatesOf(origin: string, path: RoutePath): Readonly<Record<Hreflang, string>> {
@@ -38,7 +31,7 @@ export function routeMeta(
   t: MetaTranslate,
   site: Pick<SiteConfig, 'agencyName' | 'publicOrigin'>,
 ): RouteMeta {
-  const section = metaSectionOf[path];
+  const section = routeAt(path).meta;
   const options = { name: site.agencyName };
   return {
     title: t(`meta.${section}.title`, options),

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../app/routePaths';
+import type { RoutePath } from '../app/routes';
 import { languages } from '../i18n/languages';
 import { alternatesOf, hreflangs, pageUrl } from './routeMeta';
 

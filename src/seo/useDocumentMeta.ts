@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
 import { resolveLanguage } from '../i18n/languages';
-import { routeOf } from '../app/routePaths';
+import { routeOf } from '../app/routes';
 import { routeMeta } from './routeMeta';
 
 function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): Element {

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'puppeteer';
-import { routePaths } from '../../src/app/routePaths';
+import { routePaths } from '../../src/app/routes';
 import { visit, Visitor, type viewports } from './support/pages';
 
 const visitor = new Visitor();

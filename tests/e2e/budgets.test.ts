@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { routePaths } from '../../src/app/routePaths';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import { routePaths } from '../../src/app/routes';
+import { prerenderedPages } from '../../src/prerender/pages';
 import { baseUrl } from './support/state';
 
 interface Budgets {
   home: { js: number; css: number };
   chunks: Record<string, number>;
   cssChunks: Record<string, number>;
-  pages: { firstRoundTrip: number };
+  pages: { firstRoundTrip: number; pageScript: number };
 }
 
 const dist = path.resolve('dist');
@@ -119,6 +121,22 @@ function onTheWire(url: string): Promise<{ bytes: number; encoding: string | und
     }).on('error', reject);
   });
 }
+
+describe('the inline page script (src/prerender/pageScriptEntry.ts)', () => {
+  it('is the same first script of every prerendered page, within its Brotli ceiling', () => {
+    const scripts = prerenderedPages.map((page) => {
+      const { document } = new JSDOM(readFileSync(path.join(dist, page.file), 'utf8')).window;
+      const first = document.head.querySelector('script');
+      expect(first?.hasAttribute('src')).toBe(false);
+      return first?.textContent ?? '';
+    });
+    expect(new Set(scripts).size).toBe(1);
+    const bytes = brotliCompressSync(scripts[0] ?? '').length;
+    console.log(`page script: ${String(bytes)} bytes with Brotli (ceiling ${String(budgets.pages.pageScript)})`);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budgets.pages.pageScript);
+  });
+});
 
 describe('every prerendered page, as the production server sends it', () => {
   // A new connection carries ten TCP segments (14,480 bytes with Linux's TCP options) in its first round

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { routePaths } from '../../src/app/routePaths';
+import { routePaths } from '../../src/app/routes';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
 import { pageText } from '../support/pageText';

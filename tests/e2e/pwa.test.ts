@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TargetType, type Page } from 'puppeteer';
-import { routePaths } from '../../src/app/routePaths';
+import { routePaths } from '../../src/app/routes';
 import { runQuietly } from './support/build';
 import { chromiumArgs, launchChromium } from './support/chromium';
 import { holdAddress, type HeldAddress } from './support/heldAddress';

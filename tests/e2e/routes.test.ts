@@ -1,4 +1,4 @@
-import { routePaths } from '../../src/app/routePaths';
+import { routePaths } from '../../src/app/routes';
 import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
 const visitor = new Visitor();

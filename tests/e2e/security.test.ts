@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import { createHash } from 'node:crypto';
-import { routePaths } from '../../src/app/routePaths';
+import { routePaths } from '../../src/app/routes';
 import { STOCK_HOST } from '../../src/lib/stockImage';
 import { baseUrl } from './support/state';
 import { url, visit, Visitor, type Visit, waitForApp } from './support/pages';

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { routeNames, routePaths, type RoutePath } from '../../src/app/routePaths';
+import { routeAt, routePaths, type RoutePath } from '../../src/app/routes';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
@@ -15,7 +15,6 @@ afterAll(() => visitor.disconnect());
 const site = readSiteConfig(pickSiteEnv(process.env));
 const origin = site.publicOrigin;
 const dictionaries = { fr, en };
-const sections: Record<RoutePath, Exclude<keyof typeof fr.meta, 'ogImageAlt'>> = routeNames;
 
 /** The page's address as search engines should know it: French bare, English with `?lng=en`. */
 const canonical = (path: RoutePath, language: Language) => `${origin}${path}${language === 'en' ? '?lng=en' : ''}`;
@@ -34,7 +33,7 @@ describe('the metadata of every page, in the HTML the server sends', () => {
     for (const path of routePaths) {
       it(`${path} in ${language}: title, description, canonical, alternates, previews, organisation`, async () => {
         const { document, attribute, meta } = await headOf(path, language);
-        const copy = dictionaries[language].meta[sections[path]];
+        const copy = dictionaries[language].meta[routeAt(path).meta];
         const title = copy.title.replace('{{name}}', site.agencyName);
         const description = copy.description.replace('{{name}}', site.agencyName);
 

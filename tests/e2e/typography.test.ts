@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { routePaths } from '../../src/app/routePaths';
+import { routePaths } from '../../src/app/routes';
 import { isLanguage } from '../../src/i18n/languages';
 import { breakableBeforeSign, typographyFaults } from '../support/typography';
 import { url, visit, Visitor } from './support/pages';

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../../src/app/routePaths';
+import type { RoutePath } from '../../src/app/routes';
 import type { Language } from '../../src/i18n/languages';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';

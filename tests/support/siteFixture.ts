@@ -1,4 +1,5 @@
 import { brotliCompressSync } from 'node:zlib';
+import { inlineHashes } from '../../scripts/webpack/inlineHashes';
 import { manifestEntry } from '../../scripts/webpack/SiteManifestPlugin';
 import type { ManifestEntry, SiteManifest } from '../../server/siteManifest';
 import type { FileAccess } from '../../server/staticFiles';
@@ -27,12 +28,12 @@ export interface SiteFixture {
 export function siteFixture(): SiteFixture {
   const disk = new Map<string, Buffer>();
   const entries: Record<string, ManifestEntry> = {};
-  const add = (name: string, text: string, withCopy = false) => {
+  const add = (name: string, text: string, withCopy = false, inline?: { scripts: string[]; styles: string[] }) => {
     const content = Buffer.from(text);
     disk.set(name, content);
     const copy = withCopy ? { name: `${name}.br`, content: brotliCompressSync(content) } : undefined;
     if (copy) disk.set(copy.name, copy.content);
-    entries[name] = manifestEntry(name, content, copy);
+    entries[name] = manifestEntry(name, content, copy, inline && inlineHashes(inline));
   };
   for (const page of prerenderedPages) {
     add(
@@ -41,6 +42,7 @@ export function siteFixture(): SiteFixture {
         `<script type="application/ld+json">${JSON_LD}</script><title>${page.language} ${page.path}</title></head>` +
         `<body><p>${'Studio Nova, agence digitale. '.repeat(60)}</p></body></html>`,
       page.file === 'index.html',
+      { scripts: [PAGE_SCRIPT], styles: [pageStyle(page.file)] },
     );
   }
   add(MAIN_JS, `console.log("app");${' '.repeat(2000)}`, true);

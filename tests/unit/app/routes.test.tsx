@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../src/app/layout/Layout';
+import { routePaths, type RoutePath } from '../../../src/app/routes';
+import type { Language } from '../../../src/i18n/languages';
 import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 
-const headings = {
+// Typed by the route table: a route added there without its page here fails the typecheck.
+const headings: Record<Language, Record<RoutePath | '/no/such/page', string>> = {
   fr: {
     '/': 'Nous donnons forme à vos idées numériques',
     '/projects': 'Nos projets',
@@ -22,9 +25,14 @@ const headings = {
     '/legal': 'Legal Notice and Privacy',
     '/no/such/page': 'We shape your digital ideas',
   },
-} as const;
+};
 
 describe('routes', () => {
+  it('has a page for every route of the route table and the catch-all, nothing else', () => {
+    expect(Object.keys(headings.fr)).toEqual([...routePaths, '/no/such/page']);
+    expect(Object.keys(headings.en)).toEqual([...routePaths, '/no/such/page']);
+  });
+
   for (const language of ['fr', 'en'] as const) {
     for (const [route, heading] of Object.entries(headings[language])) {
       it(`shows ${route} in ${language}`, async () => {

@@ -13,15 +13,9 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(detected)).toBe(expected);
   });
 
-  it('lets the first detected value decide, even when a later one is supported', () => {
-    expect(resolveLanguage(['de', 'en'])).toBe('fr');
-    expect(resolveLanguage(['en-US', 'fr'])).toBe('en');
-  });
-
   it('falls back to French when nothing was detected', () => {
     expect(resolveLanguage(undefined)).toBe('fr');
     expect(resolveLanguage(null)).toBe('fr');
-    expect(resolveLanguage([])).toBe('fr');
   });
 });
 

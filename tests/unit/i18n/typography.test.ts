@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routePaths } from '../../../src/app/routePaths';
+import { routePaths } from '../../../src/app/routes';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { fallbackEmailHref } from '../../../src/features/consultation/fallbackEmail';
 import { createStaticI18n } from '../../../src/i18n/i18n';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { pageScript } from '../../../src/prerender/pageScript';
+import { startPage } from '../../../src/prerender/pageScript';
 
 interface Browser {
   /** The page's address. */
@@ -20,9 +20,20 @@ interface Element {
   [attribute: string]: unknown;
 }
 
+const globalNames = ['window', 'document', 'navigator', 'location', 'PerformanceObserver', 'setTimeout'] as const;
+const realGlobals = new Map(globalNames.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
+
+afterEach(() => {
+  for (const [name, descriptor] of realGlobals) {
+    if (descriptor === undefined) Reflect.deleteProperty(globalThis, name);
+    else Object.defineProperty(globalThis, name, descriptor);
+  }
+});
+
 /**
  * Runs the page script as the page's `<head>` does, against a stand-in for the browser's globals (the
- * script reads the address, cookies, storage, the browser's languages and `<html>`, and adds elements).
+ * script reads the address, cookies, storage, the browser's languages and `<html>`, and adds elements),
+ * which stay in place until the test ends.
  * Returns what it did, and the callbacks it left for later (the document parsed, a paint reported, timers).
  */
 function run(browser: Browser, assets: unknown = { scripts: [] }, listParsed: () => boolean = () => true) {
@@ -67,17 +78,11 @@ function run(browser: Browser, assets: unknown = { scripts: [] }, listParsed: ()
     }
   }
   const setTimeout = (callback: () => void) => later.timers.push(callback);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function(
-    'window',
-    'document',
-    'navigator',
-    'location',
-    'PerformanceObserver',
-    'setTimeout',
-    pageScript(),
-  ) as (...globals: unknown[]) => void;
-  script(window, document, navigator, location, PerformanceObserver, setTimeout);
+  const globals = { window, document, navigator, location, PerformanceObserver, setTimeout };
+  for (const name of globalNames) {
+    Object.defineProperty(globalThis, name, { value: globals[name], configurable: true, writable: true });
+  }
+  startPage();
   return {
     replaced,
     hidden: documentElement.style.display === 'none',

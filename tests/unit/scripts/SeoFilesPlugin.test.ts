@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { SeoFilesPlugin } from '../../../scripts/webpack/SeoFilesPlugin';
-import { routePaths } from '../../../src/app/routePaths';
+import { routePaths } from '../../../src/app/routes';
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
 
 describe('SeoFilesPlugin', () => {

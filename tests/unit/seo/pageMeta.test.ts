@@ -1,4 +1,4 @@
-import { routePaths } from '../../../src/app/routePaths';
+import { routePaths } from '../../../src/app/routes';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { createStaticI18n } from '../../../src/i18n/i18n';
 import { languages, type Language } from '../../../src/i18n/languages';

@@ -1,4 +1,4 @@
-import { routePaths } from '../../../src/app/routePaths';
+import { routePaths, routes } from '../../../src/app/routes';
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
 
 const origin = 'https://www.studio-nova.example';
@@ -19,11 +19,12 @@ describe('sitemapXml', () => {
     expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   });
 
-  it('lists every route in both languages', () => {
+  it('lists every route of the route table at its address in each language', () => {
     expect(urls).toHaveLength(12);
     expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual(
-      routePaths.flatMap((path) => [`${origin}${path}`, `${origin}${path}?lng=en`]),
+      routes.flatMap((route) => [`${origin}${route.urls.fr}`, `${origin}${route.urls.en}`]),
     );
+    expect(routes.map((route) => route.urls.fr)).toEqual(routePaths);
   });
 
   it('gives each entry the three language alternates of its page', () => {

@@ -1,0 +1,88 @@
+import type { RoutePath } from '../../src/app/routes';
+import type { Language } from '../../src/i18n/languages';
+import { escapeHtml, jsonForScript } from '../../src/lib/html';
+import type { AfterPaintAssets } from '../../src/prerender/pageScript';
+
+/** What a page loads besides its HTML, in the order the scripts must run (the app's start last). */
+export interface PageAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+export interface PageDocument {
+  readonly language: Language;
+  /** The route the app's markup was rendered for: the client hydrates only at this path. */
+  readonly path: RoutePath;
+  /** The page's own metadata (src/seo/pageMeta.ts): title, description, canonical, previews, JSON-LD. */
+  readonly head: string;
+  readonly appHtml: string;
+  readonly assets: PageAssets;
+  /**
+   * The prerendered page's script (src/prerender/pageScript.ts) and critical CSS: the script loads the
+   * assets after the first paint. Without them (the development server) the assets load as plain tags.
+   */
+  readonly prerendered?: { readonly script: string; readonly criticalCss: string };
+}
+
+/** Icons and the manifest: in every page's head, except that the first paint needs none of them. */
+const deferredLinks = [
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.json' },
+] as const;
+
+const noscriptNote: Readonly<Record<Language, string>> = {
+  fr: 'Sans JavaScript, les formulaires de ce site ne peuvent pas être envoyés.',
+  en: 'Without JavaScript, the forms of this site cannot be sent.',
+};
+
+const linkTag = (rel: string, href: string) => `<link rel="${rel}" href="${escapeHtml(href)}">`;
+const stylesheets = (styles: readonly string[]) => styles.map((href) => linkTag('stylesheet', href)).join('');
+
+/**
+ * One page of the site as the browser receives it. A prerendered page runs its inline script first in
+ * `<head>` (before any stylesheet could hold it back), followed by the list of what it loads after the
+ * first paint; its critical CSS comes last in `<head>`, and the full stylesheet only for browsers without
+ * JavaScript. Allowed by the server's CSP through the hashes of the script and the CSS (`inlineCode`).
+ */
+export function pageDocument(page: PageDocument): string {
+  const { prerendered, assets } = page;
+  // Build output, not input, but a closing tag in it would end its element early: fail the build instead.
+  if (prerendered && (/<\/script/i.test(prerendered.script) || /<\/style/i.test(prerendered.criticalCss))) {
+    throw new Error(`pageDocument: the inline code of ${page.path} would close its own element`);
+  }
+  const loadedAfterPaint: AfterPaintAssets | undefined = prerendered && {
+    links: deferredLinks,
+    styles: assets.styles,
+    scripts: assets.scripts,
+  };
+  const head = [
+    '<meta charset="utf-8">',
+    prerendered &&
+      // A data block, never run, escaped so that nothing in it can close the element.
+      `<script>${prerendered.script}</script><script type="application/json" id="app-assets">${jsonForScript(loadedAfterPaint)}</script>`,
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="theme-color" content="#100e22" media="(prefers-color-scheme: dark)">',
+    '<meta name="theme-color" content="#5b3df5">',
+    page.head,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    prerendered
+      ? // Without JavaScript the icon still shows; the manifest is only of use with the service worker.
+        `<style>${prerendered.criticalCss}</style><noscript>${linkTag('apple-touch-icon', deferredLinks[0].href)}</noscript>`
+      : [
+          ...deferredLinks.map(({ rel, href }) => linkTag(rel, href)),
+          stylesheets(assets.styles),
+          ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+        ].join(''),
+  ];
+  const root = `<div id="root" data-path="${escapeHtml(page.path)}" data-lang="${page.language}">${page.appHtml}</div>`;
+  const noscript = `<noscript><p class="noscript-note">${noscriptNote[page.language]}</p>${prerendered ? stylesheets(assets.styles) : ''}</noscript>`;
+  return `<!doctype html><html lang="${page.language}"><head>${head.filter(Boolean).join('')}</head><body>${root}${noscript}</body></html>`;
+}
+
+/** The inline code of a page, which its Content-Security-Policy allows by hash and nothing else. */
+export function inlineCode(page: PageDocument): { scripts: string[]; styles: string[] } {
+  return page.prerendered
+    ? { scripts: [page.prerendered.script], styles: [page.prerendered.criticalCss] }
+    : { scripts: [], styles: [] };
+}

@@ -1,0 +1,51 @@
+import type { Language } from '../i18n/languages';
+import type { Dictionary } from '../i18n/locales/dictionary';
+
+/** A page's `meta.<section>` of the dictionaries: its title and description (src/seo/routeMeta.ts). */
+export type MetaSection = Exclude<keyof Dictionary['meta'], 'ogImageAlt'>;
+
+export interface RouteEntry {
+  readonly path: `/${string}`;
+  /** The page's lazy chunk: its key in AppRoutes' `pages`, its `webpackChunkName`, loaded with the prerendered page. */
+  readonly chunk: string;
+  readonly meta: MetaSection;
+  /** The page's address in each language, from the site's root. */
+  readonly urls: Readonly<Record<Language, string>>;
+}
+
+/** French lives at the bare path; English is the same page with `?lng=en`, which detection reads first. */
+const inEachLanguage = (path: string) => ({ fr: path, en: `${path}?lng=en` });
+
+/**
+ * Every page of the site, once: the router, the prerender, the sitemap, the page metadata, the server's
+ * manifest and the service worker read this table. No React here, so the worker and the server can too.
+ */
+export const routes = [
+  { path: '/', chunk: 'home', meta: 'home', urls: inEachLanguage('/') },
+  { path: '/projects', chunk: 'projects', meta: 'projects', urls: inEachLanguage('/projects') },
+  { path: '/consultation', chunk: 'consultation', meta: 'consultation', urls: inEachLanguage('/consultation') },
+  { path: '/expertise', chunk: 'expertise', meta: 'expertise', urls: inEachLanguage('/expertise') },
+  { path: '/contact', chunk: 'contact', meta: 'contact', urls: inEachLanguage('/contact') },
+  { path: '/legal', chunk: 'legal', meta: 'legal', urls: inEachLanguage('/legal') },
+] as const satisfies readonly RouteEntry[];
+
+export type Route = (typeof routes)[number];
+export type RoutePath = Route['path'];
+export type RouteChunk = Route['chunk'];
+
+export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
+
+export function routeAt(path: RoutePath): Route {
+  const route = routes.find((entry) => entry.path === path);
+  if (route === undefined) throw new Error(`No route ${path}`);
+  return route;
+}
+
+/**
+ * The route a pathname shows. The router matches without regard to case or a trailing slash, and its
+ * catch-all shows the home page, so an unknown path is `/`: its metadata, and the page the server sends.
+ */
+export function routeOf(pathname: string): RoutePath {
+  const normalized = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return routePaths.find((path) => path === normalized) ?? '/';
+}

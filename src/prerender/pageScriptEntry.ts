@@ -1,0 +1,3 @@
+import { startPage } from './pageScript';
+
+startPage();

@@ -90,7 +90,8 @@ function pageScriptConfig(built: BuiltEntry): webpack.Configuration {
     mode: 'production',
     target: ['web', 'es2020'],
     entry: { 'page-script': './src/prerender/pageScriptEntry.ts' },
-    output: { path: pageScriptOutput, filename: 'page-script.js', iife: true, clean: true },
+    // Not cleaned: with `--output-path` it shares the prerender bundle's folder, and must not delete that file.
+    output: { path: pageScriptOutput, filename: 'page-script.js', iife: true },
     devtool: false,
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule] },

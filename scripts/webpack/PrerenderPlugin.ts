@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import webpack from 'webpack';
@@ -31,25 +30,34 @@ const NAME = 'PrerenderPlugin';
 
 /**
  * Applied to another compilation of the build, records the file its entry wrote, wherever the command
- * line sent the output (`--output-path` moves every compilation of the build): the prerender step reads
- * that file and no other, never one left over by an earlier build.
+ * line sent the output (`--output-path` moves every compilation of the build), and its content: the
+ * prerender step reads these and never a file left over by an earlier build.
  */
 export class BuiltEntry {
-  private written: string | undefined;
+  private written: { file: string; content: string } | undefined;
 
   constructor(readonly entry: string) {}
 
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.afterEmit.tap(`BuiltEntry ${this.entry}`, (compilation) => {
+    compiler.hooks.emit.tap(`BuiltEntry ${this.entry}`, (compilation) => {
       const [file] = compilation.entrypoints.get(this.entry)?.getFiles() ?? [];
-      if (file === undefined) throw new Error(`BuiltEntry: the build has no entry ${this.entry}`);
-      this.written = path.join(compilation.outputOptions.path, file);
+      const content = file === undefined ? undefined : compilation.getAsset(file)?.source.source().toString();
+      if (file === undefined || content === undefined) throw new Error(`BuiltEntry: no entry ${this.entry}`);
+      this.written = { file: path.join(compilation.outputOptions.path, file), content };
     });
   }
 
-  get file(): string {
+  private get output() {
     if (this.written === undefined) throw new Error(`${NAME}: ${this.entry} was not built first`);
     return this.written;
+  }
+
+  get file(): string {
+    return this.output.file;
+  }
+
+  get content(): string {
+    return this.output.content;
   }
 }
 
@@ -106,7 +114,7 @@ export class PrerenderPlugin {
         Reflect.deleteProperty(require.cache, bundle);
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const app = require(bundle) as PrerenderModule;
-        const script = readFileSync(this.options.pageScript.file, 'utf8').trim();
+        const script = this.options.pageScript.content.trim();
         const beasties = new CompilationBeasties(compilation);
         const entry = entryAssets(compilation);
         const chunkScripts = (chunkName: string): string[] => {

@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { pageForRequest } from '../src/prerender/pages';
 import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
 import { serverErrorPage } from './errorPage';
+import { languageRedirects } from './languageRedirect';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
 import { securityHeaders, serviceWorkerPolicy } from './securityHeaders';
 import type { SiteManifest } from './siteManifest';
@@ -71,6 +72,7 @@ export function createSiteApp({
 
   app.route('/', createApiApp({ routes: api, clientAddress, log }));
 
+  app.use(languageRedirects());
   app.get('*', async (c) => (await serve(c)) ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }));
 
@@ -79,7 +81,6 @@ export function createSiteApp({
 }
 
 function errorPage(c: Context<AppEnv>, manifest: SiteManifest): Response {
-  const url = new URL(c.req.url);
-  const { language } = pageForRequest(url.pathname, url.search);
+  const { language } = pageForRequest(new URL(c.req.url).pathname);
   return c.html(serverErrorPage(language, manifest.stylesheets, 500), 500, { 'Cache-Control': 'no-store' });
 }

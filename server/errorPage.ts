@@ -1,3 +1,4 @@
+import { localizedPath } from '../src/app/languagePaths';
 import { escapeHtml } from '../src/lib/html';
 import en from '../src/i18n/locales/en';
 import fr from '../src/i18n/locales/fr';
@@ -9,7 +10,7 @@ import type { Language } from '../src/i18n/languages';
  */
 export function serverErrorPage(language: Language, stylesheets: readonly string[], status: number): string {
   const texts = (language === 'en' ? en : fr).errors.unexpected;
-  const home = language === 'en' ? '/?lng=en' : '/';
+  const home = localizedPath('/', language);
   return [
     '<!doctype html>',
     `<html lang="${language}">`,

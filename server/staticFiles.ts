@@ -23,7 +23,7 @@ export function isAppRoute(pathname: string): boolean {
 }
 
 /** The build's entry that answers a GET, if any: a route's prerendered page, or a file the build published. */
-export function entryForRequest(manifest: SiteManifest, pathname: string, search: string): ManifestEntry | undefined {
+export function entryForRequest(manifest: SiteManifest, pathname: string): ManifestEntry | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -32,7 +32,7 @@ export function entryForRequest(manifest: SiteManifest, pathname: string, search
   }
   // `/en//contact.html` is `/en/contact.html`, as a file system would have it.
   const normalized = decoded.replace(/\/{2,}/g, '/');
-  const file = isAppRoute(normalized) ? pageForRequest(normalized, search).file : normalized.slice(1);
+  const file = isAppRoute(normalized) ? pageForRequest(normalized).file : normalized.slice(1);
   return Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
 }
 
@@ -88,7 +88,7 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
 
   return async (c: Context): Promise<Response | undefined> => {
     const url = new URL(c.req.url);
-    const entry = entryForRequest(manifest, url.pathname, url.search);
+    const entry = entryForRequest(manifest, url.pathname);
     if (entry === undefined) return undefined;
 
     const range = c.req.header('range');

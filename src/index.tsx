@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
+import { languageOfPath } from './app/languagePaths';
 import { persistenceStarter } from './app/persistence';
 import { startPwa } from './app/pwa/serviceWorker';
 import { makeStore } from './app/store';
@@ -10,13 +11,15 @@ import { activeLanguage, initSiteI18n } from './i18n/i18n';
 import { enteredPrerenderedPage } from './lib/prerenderedPage';
 
 /**
- * A prerendered page (see src/prerender/) carries the path and language it was rendered for. It is
- * hydrated when both match this visit; otherwise (the catch-all's home page at another address, a static
- * host that ignored `?lng=`, the development server's empty shell) the app renders afresh.
+ * A prerendered page (see src/prerender/) carries the address and language it was rendered for. It is
+ * hydrated when both match this visit; otherwise (the catch-all's home page at another address, the
+ * development server's empty shell) the app renders afresh.
  */
 function canHydrate(container: HTMLElement, language: string): boolean {
   const { path, lang } = container.dataset;
-  return container.firstElementChild !== null && path === window.location.pathname && lang === language;
+  // `/en` is the English home `/en/` (the router writes links to it without the slash).
+  const here = window.location.pathname.replace(/(.)\/$/, '$1');
+  return container.firstElementChild !== null && path?.replace(/(.)\/$/, '$1') === here && lang === language;
 }
 
 async function start() {
@@ -31,6 +34,7 @@ async function start() {
   };
   const app = (
     <App
+      language={languageOfPath(window.location.pathname)}
       store={store}
       i18n={i18n}
       // What the page was rendered with: hydration reads this, restored state follows as an update.

@@ -13,6 +13,7 @@ import {
   type LeadKind,
   type LeadReplayed,
 } from './lib/leads/answers';
+import { languageRedirect } from './app/languagePaths';
 import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -32,7 +33,10 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {
-      const page = pageForRequest(url.pathname, url.search);
+      // An old `?lng=` link leads where the server would send it, offline too.
+      const target = languageRedirect(url);
+      if (target !== undefined) return Response.redirect(new URL(target, url).href, 301);
+      const page = pageForRequest(url.pathname);
       return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
     },
     { denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/] },
@@ -51,6 +55,32 @@ registerRoute(
     ],
   }),
 );
+
+// English moved from `?lng=en` to `/en/` addresses. A worker of the old scheme answers `/en/projects` with
+// the French home page, and it stays in control until the visitor accepts an update: this worker, when it
+// finds one of those in place (no mark of the new scheme yet), takes over at once and reloads the open
+// pages under it. Later updates wait for the visitor's go-ahead as before.
+const URL_SCHEME_MARK = 'url-scheme-en-path';
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      // A first install has nothing to replace: it is of the new scheme from the start.
+      if (self.registration.active === null) await caches.open(URL_SCHEME_MARK);
+      else if (!(await caches.has(URL_SCHEME_MARK))) await self.skipWaiting();
+    })(),
+  );
+});
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      if (await caches.has(URL_SCHEME_MARK)) return;
+      await caches.open(URL_SCHEME_MARK);
+      await self.clients.claim();
+      const pages = await self.clients.matchAll({ type: 'window' });
+      await Promise.all(pages.map((page) => page.navigate(page.url).catch(() => null)));
+    })(),
+  );
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

@@ -144,7 +144,7 @@ export class PrerenderPlugin {
           );
           const document = {
             language: page.language,
-            path: page.path,
+            url: routeAt(page.path).urls[page.language],
             head: app.renderPageHead(page.path, page.language),
             appHtml,
             assets,
@@ -182,7 +182,7 @@ export class DevelopmentShellPlugin {
         () => {
           const html = pageDocument({
             language: defaultLanguage,
-            path: '/',
+            url: '/',
             head: `<title>${escapeHtml(this.agencyName)}</title>`,
             appHtml: '',
             assets: entryAssets(compilation),

@@ -1,4 +1,3 @@
-import type { RoutePath } from '../../src/app/routes';
 import type { Language } from '../../src/i18n/languages';
 import { escapeHtml, jsonForScript } from '../../src/lib/html';
 import type { AfterPaintAssets } from '../../src/prerender/pageScript';
@@ -11,8 +10,8 @@ export interface PageAssets {
 
 export interface PageDocument {
   readonly language: Language;
-  /** The route the app's markup was rendered for: the client hydrates only at this path. */
-  readonly path: RoutePath;
+  /** The address the app's markup was rendered for: the client hydrates only there. */
+  readonly url: string;
   /** The page's own metadata (src/seo/pageMeta.ts): title, description, canonical, previews, JSON-LD. */
   readonly head: string;
   readonly appHtml: string;
@@ -48,7 +47,7 @@ export function pageDocument(page: PageDocument): string {
   const { prerendered, assets } = page;
   // Build output, not input, but a closing tag in it would end its element early: fail the build instead.
   if (prerendered && (/<\/script/i.test(prerendered.script) || /<\/style/i.test(prerendered.criticalCss))) {
-    throw new Error(`pageDocument: the inline code of ${page.path} would close its own element`);
+    throw new Error(`pageDocument: the inline code of ${page.url} would close its own element`);
   }
   const loadedAfterPaint: AfterPaintAssets | undefined = prerendered && {
     links: deferredLinks,
@@ -75,7 +74,7 @@ export function pageDocument(page: PageDocument): string {
           ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
         ].join(''),
   ];
-  const root = `<div id="root" data-path="${escapeHtml(page.path)}" data-lang="${page.language}">${page.appHtml}</div>`;
+  const root = `<div id="root" data-path="${escapeHtml(page.url)}" data-lang="${page.language}">${page.appHtml}</div>`;
   const noscript = `<noscript><p class="noscript-note">${noscriptNote[page.language]}</p>${prerendered ? stylesheets(assets.styles) : ''}</noscript>`;
   return `<!doctype html><html lang="${page.language}"><head>${head.filter(Boolean).join('')}</head><body>${root}${noscript}</body></html>`;
 }

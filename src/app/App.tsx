@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore, RootState } from './store';
 import { AppRoutes } from './AppRoutes';
+import { languageBase } from './languagePaths';
+import type { Language } from '../i18n/languages';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -30,18 +32,20 @@ export function AppProviders({ store, i18n, serverState, children }: AppProvider
 }
 
 interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  /** The address's language: English pages live under `/en/`, which the router takes as its base. */
+  language: Language;
   /** Runs once the first render is on screen (see `persistenceStarter`). */
   onFirstRender?: () => void;
 }
 
-export function App({ onFirstRender, ...providers }: AppProps) {
+export function App({ language, onFirstRender, ...providers }: AppProps) {
   useEffect(() => {
     onFirstRender?.();
   }, [onFirstRender]);
 
   return (
     <AppProviders {...providers}>
-      <BrowserRouter>
+      <BrowserRouter basename={languageBase[language] || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

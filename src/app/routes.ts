@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { languageBase, pathInLanguage } from './languagePaths';
 import type { Dictionary } from '../i18n/locales/dictionary';
 
 /** A page's `meta.<section>` of the dictionaries: its title and description (src/seo/routeMeta.ts). */
@@ -13,8 +14,8 @@ export interface RouteEntry {
   readonly urls: Readonly<Record<Language, string>>;
 }
 
-/** French lives at the bare path; English is the same page with `?lng=en`, which detection reads first. */
-const inEachLanguage = (path: string) => ({ fr: path, en: `${path}?lng=en` });
+/** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
+const inEachLanguage = (path: `/${string}`) => ({ fr: path, en: `${languageBase.en}${path}` });
 
 /**
  * Every page of the site, once: the router, the prerender, the sitemap, the page metadata, the server's
@@ -46,6 +47,8 @@ export function routeAt(path: RoutePath): Route {
  * catch-all shows the home page, so an unknown path is `/`: its metadata, and the page the server sends.
  */
 export function routeOf(pathname: string): RoutePath {
-  const normalized = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const normalized = pathInLanguage(pathname)
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1');
   return routePaths.find((path) => path === normalized) ?? '/';
 }

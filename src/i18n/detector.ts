@@ -1,6 +1,6 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import { languageOfPath } from '../app/languagePaths';
 import type { Language } from './languages';
-import { preferredLanguage } from './preferredLanguage';
 
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
@@ -8,17 +8,20 @@ export const detectionOptions: DetectorOptions = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  // The language shown, kept where the next visit's detection reads it: the page script reads storage, the
+  // server the cookie (which it can see before sending anything).
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' },
 };
 
 /**
- * The stock detector hands i18next every value it finds and lets it pick the best supported one, so
- * `?lng=de` with an English browser would give English. The product wants the first value found to
- * decide, and an unsupported one to mean French: `preferredLanguage`, the very function each prerendered
- * page runs before its first paint. The stock detector still caches the choice (`caches`).
+ * A page's language is its address's (English under `/en/`): the detection order chose the address
+ * already, at the server (`?lng=`, the cookie, the browser) or in the page script (storage). The stock
+ * detector still caches the language shown (`caches`).
  */
 export class SiteLanguageDetector extends LanguageDetector {
   override detect(): Language {
-    return preferredLanguage();
+    return languageOfPath(window.location.pathname);
   }
 }

@@ -1,20 +1,23 @@
+import { languageOfPath, languageRedirect, localizedPath } from '../app/languagePaths';
+import { storedLanguage } from '../i18n/storedLanguage';
 import { applyStoredTheme } from '../lib/theme';
-import { preferredLanguage } from '../i18n/preferredLanguage';
 
 /**
- * Sends a visitor whose language the page is not in to the same address with `?lng=` set, hiding the page
- * meanwhile so they never see the other language flash; says whether it did. The server sends French
- * unless the address says `?lng=en`, so this happens to a visitor whose language comes from elsewhere
- * (cookie, storage, browser). When the address already names the language (a static host that ignores
- * `?lng=`) it stays: the app then renders in that language instead of hydrating, and nothing loops.
+ * Sends the visitor to the address of their language before anything is painted, hiding the page meanwhile
+ * so the other language never flashes; says whether it did. `?lng=` leads to that language's address (as
+ * the server's 301 does, for a host without it); on a French address, a choice stored in the browser leads to
+ * the English one. An English address is always English.
  */
-export function redirectToLanguage(language: string): boolean {
-  const root = document.documentElement;
+export function redirectToLanguage(): boolean {
   const address = new URL(window.location.href);
-  if (language === root.lang || address.searchParams.get('lng') === language) return false;
-  root.style.display = 'none';
-  address.searchParams.set('lng', language);
-  window.location.replace(address.href);
+  const target =
+    languageRedirect(address) ??
+    (languageOfPath(address.pathname) === 'fr' && storedLanguage() === 'en'
+      ? `${localizedPath(address.pathname, 'en')}${address.search}${address.hash}`
+      : undefined);
+  if (target === undefined) return false;
+  document.documentElement.style.display = 'none';
+  window.location.replace(target);
   return true;
 }
 
@@ -77,11 +80,11 @@ export function loadAppAfterFirstPaint(): void {
 
 /**
  * The one inline script of every prerendered page, first in `<head>` (built on its own from
- * ./pageScriptEntry.ts): show the visitor's chosen theme and decide the language before anything is
- * painted (`preferredLanguage`, the very function the app's detector calls, so the two never disagree),
- * then load the app after the first paint. The server's CSP allows it by its hash.
+ * ./pageScriptEntry.ts): show the visitor's chosen theme and lead them to their language's address
+ * before anything is painted, then load the app after the first paint. The server's CSP allows it by its
+ * hash.
  */
 export function startPage(): void {
   applyStoredTheme();
-  if (!redirectToLanguage(preferredLanguage())) loadAppAfterFirstPaint();
+  if (!redirectToLanguage()) loadAppAfterFirstPaint();
 }

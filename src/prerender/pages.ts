@@ -1,12 +1,13 @@
+import { languageOfPath } from '../app/languagePaths';
 import { routeOf, routePaths, type RoutePath } from '../app/routes';
-import { defaultLanguage, languages, resolveLanguage, type Language } from '../i18n/languages';
+import { defaultLanguage, languages, type Language } from '../i18n/languages';
 
 /**
  * Where the build writes each prerendered page, and which one answers a request. Shared by the build,
  * the production server and the service worker, so that the three always agree.
  *
  * French pages sit at the top of the build (`/projects` is `projects.html`, as most static hosts would
- * serve it); English ones under `en/`. The address of an English page is the French one with `?lng=en`.
+ * serve it); English ones under `en/`, as their addresses are (`/en/projects` is `en/projects.html`).
  */
 export interface PrerenderedPage {
   path: RoutePath;
@@ -25,14 +26,13 @@ export const prerenderedPages: readonly PrerenderedPage[] = languages.flatMap((l
 );
 
 /**
- * The page that answers a navigation: the route's own page in the language `?lng=` names (any other
- * value, or none, means French, as the client's detector resolves it). A path that is no route (the
- * catch-all shows the home page) gets the home page; the client renders it afresh rather than
- * hydrating, since its address differs from the one it was rendered for.
+ * The page that answers a navigation: the route's own page in the address's language (English under
+ * `/en/`). A path that is no route (the catch-all shows its language's home page) gets that home page;
+ * the client renders it afresh rather than hydrating, since its address differs from the one it was
+ * rendered for.
  */
-export function pageForRequest(pathname: string, search: string): PrerenderedPage {
-  const lng = new URLSearchParams(search).get('lng');
-  const language = lng === null ? defaultLanguage : resolveLanguage(lng);
+export function pageForRequest(pathname: string): PrerenderedPage {
+  const language = languageOfPath(pathname);
   const path = routeOf(pathname);
   return { path, language, file: pageFile(path, language) };
 }

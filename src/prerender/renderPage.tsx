@@ -2,7 +2,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
-import type { RoutePath } from '../app/routes';
+import { languageBase } from '../app/languagePaths';
+import { routeAt, type RoutePath } from '../app/routes';
 import { makeStore } from '../app/store';
 import { site } from '../config/site';
 import { createStaticI18n } from '../i18n/i18n';
@@ -32,7 +33,7 @@ export async function renderAppHtml(path: RoutePath, language: Language): Promis
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders store={store} i18n={i18n}>
-      <StaticRouter location={path}>
+      <StaticRouter basename={languageBase[language] || undefined} location={routeAt(path).urls[language]}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,

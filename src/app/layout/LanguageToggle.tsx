@@ -1,37 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { localizedPath } from '../languagePaths';
 import { otherLanguage, resolveLanguage } from '../../i18n/languages';
 
-/** Shows the other language's label; its accessible name starts with that label and says what it does. */
+/**
+ * A link to the same page in the other language (its filters and hash kept), shown as that language's
+ * label; its accessible name starts with that label and says what it does. Following it stores the choice
+ * where the next visit's detection reads it (local storage and the cookie).
+ */
 export function LanguageToggle({ className = 'btn btn-outline-primary' }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Relative to the router's base: the same place in either language.
+  const { pathname, search, hash } = useLocation();
   const next = otherLanguage(resolveLanguage(i18n.resolvedLanguage));
 
-  const switchLanguage = () => {
-    void i18n.changeLanguage(next).then(() => {
-      // `?lng=` wins over every other source: keep it in step, or a reload would undo the switch.
-      if (searchParams.has('lng')) {
-        setSearchParams(
-          (params) => {
-            params.set('lng', next);
-            return params;
-          },
-          { replace: true, preventScrollReset: true },
-        );
-      }
-    });
-  };
-
   return (
-    <button
-      type="button"
+    <a
       className={className}
+      href={`${localizedPath(pathname, next)}${search}${hash}`}
+      hrefLang={next}
       lang={next}
       aria-label={t('language.toggleName')}
-      onClick={switchLanguage}
+      onClick={() => {
+        i18n.services.languageDetector?.cacheUserLanguage?.(next);
+      }}
     >
       {t('language.toggle')}
-    </button>
+    </a>
   );
 }

@@ -28,8 +28,14 @@ export class Visitor {
   private browser: Browser | undefined;
   private contexts: BrowserContext[] = [];
 
-  /** `languages` are the browser's preferred languages (French by default). */
-  async open(options: { viewport?: keyof typeof viewports; languages?: string[] } = {}): Promise<Visit> {
+  /**
+   * `languages` are the browser's preferred languages (French by default), sent as `Accept-Language` too.
+   * The visitor is a person's browser (headless Chromium's user agent names itself, as crawlers do, and the
+   * server leaves crawlers on the address they asked for); `crawler` makes it Googlebot's renderer.
+   */
+  async open(
+    options: { viewport?: keyof typeof viewports; languages?: string[]; crawler?: boolean } = {},
+  ): Promise<Visit> {
     this.browser ??= await puppeteer.connect({ browserWSEndpoint: browserEndpoint() });
     const context = await this.browser.createBrowserContext();
     this.contexts.push(context);
@@ -46,14 +52,19 @@ export class Visitor {
       if ([STOCK_HOST, BOOKING_WIDGET_HOST].some((host) => source.startsWith(`${host}/`))) return;
       errors.push(message.text());
     });
-    // Headless Chromium ignores --lang for navigator.languages: set the visitor's browser languages here.
-    await page.evaluateOnNewDocument(
-      (list: string[]) => {
-        Object.defineProperty(navigator, 'languages', { get: () => list });
-        Object.defineProperty(navigator, 'language', { get: () => list[0] });
-      },
-      options.languages ?? ['fr-FR', 'fr'],
+    const languages = options.languages ?? ['fr-FR', 'fr'];
+    const chrome = (await this.browser.version()).replace(/^HeadlessChrome\//, '');
+    await page.setUserAgent(
+      options.crawler === true
+        ? `Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`
+        : `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Safari/537.36`,
     );
+    await page.setExtraHTTPHeaders({ 'Accept-Language': languages.join(',') });
+    // Headless Chromium ignores --lang for navigator.languages: set the visitor's browser languages here.
+    await page.evaluateOnNewDocument((list: string[]) => {
+      Object.defineProperty(navigator, 'languages', { get: () => list });
+      Object.defineProperty(navigator, 'language', { get: () => list[0] });
+    }, languages);
     return { page, context, errors };
   }
 

@@ -47,16 +47,17 @@ describe('routes', () => {
 });
 
 describe('language toggle', () => {
-  it('shows the other language, says what it does, and switches the page and <html lang>', async () => {
-    const { user } = renderApp({ language: 'fr', route: '/projects' });
-    const toggle = screen.getByRole('button', { name: 'EN, passer le site en anglais' });
+  it('is a link to the same page in the other language, filters and hash kept, named for what it does', () => {
+    renderApp({ language: 'fr', route: '/projects?category=ai#list' });
+    const toggle = screen.getByRole('link', { name: 'EN, passer le site en anglais' });
     expect(toggle).toHaveTextContent(/^EN$/);
+    expect(toggle).toHaveAttribute('href', '/en/projects?category=ai#list');
+    expect(toggle).toHaveAttribute('hreflang', 'en');
+  });
 
-    await user.click(toggle);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our Projects' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('button', { name: 'FR, switch the site to French' })).toHaveTextContent(/^FR$/);
+  it('leads from an English page to the French one', () => {
+    renderApp({ language: 'en', route: '/legal' });
+    expect(screen.getByRole('link', { name: 'FR, switch the site to French' })).toHaveAttribute('href', '/legal');
   });
 });
 

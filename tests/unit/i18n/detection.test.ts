@@ -1,7 +1,8 @@
 import { initSiteI18n } from '../../../src/i18n/i18n';
+import { storedLanguage } from '../../../src/i18n/storedLanguage';
 
-function setSearch(search: string) {
-  window.history.replaceState(null, '', `/${search}`);
+function setAddress(address: string) {
+  window.history.replaceState(null, '', address);
 }
 
 function setNavigatorLanguages(languages: string[]) {
@@ -9,68 +10,47 @@ function setNavigatorLanguages(languages: string[]) {
   jest.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
 }
 
+function clearCookie() {
+  document.cookie = 'i18next=; path=/; max-age=0';
+}
+
 beforeEach(() => {
-  setSearch('');
+  setAddress('/');
+  clearCookie();
   document.documentElement.lang = '';
   setNavigatorLanguages([]);
 });
 
 afterEach(() => {
+  clearCookie();
   jest.restoreAllMocks();
 });
 
-describe('language detection', () => {
-  it('defaults to French when nothing says otherwise', async () => {
+describe('the app’s language', () => {
+  it('is French on a French address, whatever else says English', async () => {
+    setAddress('/projects?lng=en');
+    document.cookie = 'i18next=en; path=/';
+    localStorage.setItem('i18nextLng', 'en');
+    setNavigatorLanguages(['en-US']);
     const i18n = await initSiteI18n();
     expect(i18n.language).toBe('fr');
     expect(i18n.t('nav.projects')).toBe('Projets');
   });
 
-  const sources = ['query', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
-  type Source = (typeof sources)[number];
-
-  function applySource(source: Source, language: 'fr' | 'en') {
-    if (source === 'query') setSearch(`?lng=${language}`);
-    if (source === 'cookie') document.cookie = `i18next=${language}; path=/`;
-    if (source === 'localStorage') localStorage.setItem('i18nextLng', language);
-    if (source === 'sessionStorage') sessionStorage.setItem('i18nextLng', language);
-    if (source === 'navigator') setNavigatorLanguages([language]);
-    if (source === 'htmlTag') document.documentElement.lang = language;
-  }
-
-  describe.each(sources.map((source, index) => [source, sources.slice(index + 1)] as const))(
-    'the %s',
-    (source, lowerSources) => {
-      it.each([
-        ['en', 'fr'],
-        ['fr', 'en'],
-      ] as const)('gives %s over every later source saying %s', async (winner, loser) => {
-        lowerSources.forEach((lower) => {
-          applySource(lower, loser);
-        });
-        applySource(source, winner);
-        expect((await initSiteI18n()).language).toBe(winner);
-      });
-    },
-  );
-
-  it('maps a regional code to its base language and loads the English dictionary', async () => {
-    setNavigatorLanguages(['en-US', 'en']);
+  it('is English under /en/, whatever else says French, with the English dictionary loaded', async () => {
+    setAddress('/en/projects');
+    document.cookie = 'i18next=fr; path=/';
+    setNavigatorLanguages(['fr-FR']);
     const i18n = await initSiteI18n();
     expect(i18n.language).toBe('en');
     expect(i18n.t('nav.projects')).toBe('Projects');
   });
 
-  it('falls back to French for an unsupported language, even when the browser prefers English', async () => {
-    setNavigatorLanguages(['en-US']);
-    setSearch('?lng=de');
-    expect((await initSiteI18n()).language).toBe('fr');
-  });
-
-  it('caches the detected language in local storage', async () => {
-    setSearch('?lng=en');
+  it('keeps the language shown where the next visit’s detection reads it: local storage and the cookie', async () => {
+    setAddress('/en/');
     await initSiteI18n();
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
   });
 
   it('keeps <html lang> in step with the active language', async () => {
@@ -79,6 +59,28 @@ describe('language detection', () => {
     await i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('soon.title')).toBe('Soon');
-    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+});
+
+describe('storedLanguage (what the page script reads before the first paint)', () => {
+  it('says nothing when nothing is stored, whatever the browser prefers', () => {
+    setNavigatorLanguages(['en-US']);
+    expect(storedLanguage()).toBeUndefined();
+  });
+
+  it('reads the cookie, then local storage, then session storage', () => {
+    sessionStorage.setItem('i18nextLng', 'en');
+    expect(storedLanguage()).toBe('en');
+    localStorage.setItem('i18nextLng', 'fr');
+    expect(storedLanguage()).toBe('fr');
+    document.cookie = 'i18next=en; path=/';
+    expect(storedLanguage()).toBe('en');
+  });
+
+  it('takes a regional or unsupported value as its language, French for anything else', () => {
+    localStorage.setItem('i18nextLng', 'en-GB');
+    expect(storedLanguage()).toBe('en');
+    localStorage.setItem('i18nextLng', 'de');
+    expect(storedLanguage()).toBe('fr');
   });
 });

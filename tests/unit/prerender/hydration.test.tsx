@@ -6,6 +6,7 @@
 // hydration mismatch, text or attribute, on the console. Both module graphs are real: no mocks.
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
+import { localizedPath } from '../../../src/app/languagePaths';
 import { routePaths, type RoutePath } from '../../../src/app/routes';
 import type { Language } from '../../../src/i18n/languages';
 import { renderAppHtml } from '../../../src/prerender/renderPage';
@@ -125,6 +126,7 @@ async function hydrateWith(client: ClientModules, path: RoutePath, language: Lan
   const i18n = client.createStaticI18n(language, client.dictionaries);
   const app: ReactNode = (
     <client.App
+      language={language}
       store={store}
       i18n={i18n}
       serverState={store.getState()}
@@ -164,8 +166,7 @@ afterEach(async () => {
 });
 
 describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
-  const address = (path: string, query = '') =>
-    `${path}${language === 'en' ? `?lng=en${query === '' ? '' : `&${query}`}` : query === '' ? '' : `?${query}`}`;
+  const address = (path: string, query = '') => `${localizedPath(path, language)}${query === '' ? '' : `?${query}`}`;
 
   it.each([...routePaths])('%s holds its heading before any script and hydrates without a mismatch', async (path) => {
     const html = await renderAppHtml(path, language);

@@ -144,7 +144,7 @@ describe('the page script: after the first paint, the app', () => {
   });
 
   it('is not loaded by a page that sends the visitor to their language', () => {
-    const { added, later } = run({ href: 'https://a.test/', pageLanguage: 'fr', languages: ['en'] }, assets);
+    const { added, later } = run({ href: 'https://a.test/', pageLanguage: 'fr', cookie: 'i18next=en' }, assets);
     expect(later.domReady).toBeUndefined();
     expect(later.paint).toBeUndefined();
     expect(added).toEqual([]);
@@ -152,50 +152,53 @@ describe('the page script: after the first paint, the app', () => {
 });
 
 describe('the page script: the language', () => {
-  it('leaves a French page alone for a French browser', () => {
+  it('leaves a French page alone for a French browser, and for an English one with nothing stored', () => {
+    // The server sends a person's English browser on before any page (server/languageRedirect.ts); a crawler,
+    // which stores nothing, must stay on the address it asked for.
     expect(run({ href: 'https://a.test/projects', pageLanguage: 'fr' })).toMatchObject({ replaced: [], hidden: false });
+    expect(run({ href: 'https://a.test/projects', pageLanguage: 'fr', languages: ['en-US'] })).toMatchObject({
+      replaced: [],
+      hidden: false,
+    });
   });
 
-  it('sends an English browser to the English page at once, keeping the rest of the address, hidden meanwhile', () => {
+  it('sends a visitor who chose English to the English address at once, the rest kept, hidden meanwhile', () => {
     expect(
-      run({ href: 'https://a.test/projects?category=ai#top', pageLanguage: 'fr', languages: ['en-US', 'fr'] }),
-    ).toMatchObject({ replaced: ['https://a.test/projects?category=ai&lng=en#top'], hidden: true });
-  });
-
-  it('follows the cookie, then local storage, before the browser', () => {
-    expect(
-      run({ href: 'https://a.test/', pageLanguage: 'fr', cookie: 'a=1; i18next=en', languages: ['fr'] }).replaced,
-    ).toEqual(['https://a.test/?lng=en']);
+      run({ href: 'https://a.test/projects?category=ai#top', pageLanguage: 'fr', cookie: 'a=1; i18next=en' }),
+    ).toMatchObject({ replaced: ['/en/projects?category=ai#top'], hidden: true });
     expect(
       run({ href: 'https://a.test/', pageLanguage: 'fr', localStorage: { i18nextLng: 'en' }, languages: ['fr'] })
         .replaced,
-    ).toEqual(['https://a.test/?lng=en']);
+    ).toEqual(['/en/']);
+  });
+
+  it('follows the cookie before local storage', () => {
     expect(
-      run({ href: 'https://a.test/', pageLanguage: 'fr', localStorage: { i18nextLng: 'fr' }, languages: ['en'] })
+      run({ href: 'https://a.test/', pageLanguage: 'fr', cookie: 'i18next=fr', localStorage: { i18nextLng: 'en' } })
         .replaced,
     ).toEqual([]);
   });
 
-  it('lets the address decide over everything else', () => {
-    expect(run({ href: 'https://a.test/?lng=en', pageLanguage: 'en', cookie: 'i18next=fr' }).replaced).toEqual([]);
-    // Unsupported means French, even for an English browser.
-    expect(run({ href: 'https://a.test/?lng=de', pageLanguage: 'fr', languages: ['en'] }).replaced).toEqual([]);
-  });
-
-  it('moves a French visitor off an English page (a stale link with the wrong page behind it)', () => {
-    expect(run({ href: 'https://a.test/legal', pageLanguage: 'en', languages: ['fr'] }).replaced).toEqual([
-      'https://a.test/legal?lng=fr',
+  it('leads ?lng= to that language’s address, other parameters kept, unsupported meaning French', () => {
+    expect(run({ href: 'https://a.test/projects?lng=en&category=ai', pageLanguage: 'fr' }).replaced).toEqual([
+      '/en/projects?category=ai',
     ]);
+    expect(run({ href: 'https://a.test/en/legal?lng=fr#privacy', pageLanguage: 'en' }).replaced).toEqual([
+      '/legal#privacy',
+    ]);
+    expect(run({ href: 'https://a.test/en/?lng=de', pageLanguage: 'en' }).replaced).toEqual(['/']);
   });
 
-  it('never loops when the address already names the language (a host that ignores ?lng=)', () => {
-    expect(run({ href: 'https://a.test/?lng=en', pageLanguage: 'fr' })).toMatchObject({ replaced: [], hidden: false });
+  it('keeps an English address English, whatever is stored', () => {
+    expect(
+      run({ href: 'https://a.test/en/legal', pageLanguage: 'en', cookie: 'i18next=fr', languages: ['fr'] }),
+    ).toMatchObject({ replaced: [], hidden: false });
   });
 
-  it('skips refused storage and goes on to the browser’s languages', () => {
+  it('skips refused storage and stays', () => {
     expect(
       run({ href: 'https://a.test/', pageLanguage: 'fr', storageRefused: true, languages: ['en-GB'] }).replaced,
-    ).toEqual(['https://a.test/?lng=en']);
+    ).toEqual([]);
   });
 });
 
@@ -221,10 +224,9 @@ describe('the page script: the theme', () => {
     const visit = run({
       href: 'https://a.test/',
       pageLanguage: 'fr',
-      languages: ['en'],
-      localStorage: { theme: 'dark' },
+      localStorage: { theme: 'dark', i18nextLng: 'en' },
     });
     expect(visit.theme).toBe('dark');
-    expect(visit.replaced).toEqual(['https://a.test/?lng=en']);
+    expect(visit.replaced).toEqual(['/en/']);
   });
 });

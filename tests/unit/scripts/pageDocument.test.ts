@@ -11,7 +11,7 @@ const assets = {
 
 const prerendered: PageDocument = {
   language: 'en',
-  path: '/projects',
+  url: '/en/projects',
   head: '<title>Our projects | Studio Nova</title><meta name="description" content="Our work">',
   appHtml: '<main id="main"><h1>Our Projects</h1></main>',
   assets,
@@ -61,7 +61,9 @@ describe('a prerendered page from the document function', () => {
   });
 
   it('holds the app’s markup, marked with the path and language it was rendered for', () => {
-    expect(html).toContain('<div id="root" data-path="/projects" data-lang="en"><main id="main"><h1>Our Projects</h1>');
+    expect(html).toContain(
+      '<div id="root" data-path="/en/projects" data-lang="en"><main id="main"><h1>Our Projects</h1>',
+    );
   });
 
   it('tells a browser without JavaScript about the forms in the page’s language', () => {

@@ -50,11 +50,11 @@ describe('pageMeta', () => {
   it('makes each language version canonical and lists all of them as alternates', () => {
     for (const { path, language, meta } of all) {
       const fr = `${origin}${path}`;
-      const en = `${origin}${path}?lng=en`;
+      const en = `${origin}${path === '/' ? '/en/' : `/en${path}`}`;
       expect(meta.canonical).toBe(language === 'fr' ? fr : en);
       expect(meta.alternates).toEqual({ fr, en, 'x-default': fr });
     }
-    expect(metaOf('/', 'en').canonical).toBe(`${origin}/?lng=en`);
+    expect(metaOf('/', 'en').canonical).toBe(`${origin}/en/`);
   });
 
   it('names the Open Graph locales and an absolute image with its size and a translated description', () => {
@@ -105,21 +105,21 @@ describe('headTags', () => {
     const document = head(headTags(meta));
     expect(document.title).toBe('Our projects | Studio Nova');
     expect(content(document, 'meta[name="description"]')).toBe(meta.description);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/projects?lng=en`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/en/projects`);
     const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [
       link.getAttribute('hreflang'),
       link.getAttribute('href'),
     ]);
     expect(alternates).toEqual([
       ['fr', `${origin}/projects`],
-      ['en', `${origin}/projects?lng=en`],
+      ['en', `${origin}/en/projects`],
       ['x-default', `${origin}/projects`],
     ]);
     expect(content(document, 'meta[property="og:type"]')).toBe('website');
     expect(content(document, 'meta[property="og:site_name"]')).toBe('Studio Nova');
     expect(content(document, 'meta[property="og:title"]')).toBe(meta.title);
     expect(content(document, 'meta[property="og:description"]')).toBe(meta.description);
-    expect(content(document, 'meta[property="og:url"]')).toBe(`${origin}/projects?lng=en`);
+    expect(content(document, 'meta[property="og:url"]')).toBe(`${origin}/en/projects`);
     expect(content(document, 'meta[property="og:locale"]')).toBe('en_US');
     expect(content(document, 'meta[property="og:locale:alternate"]')).toBe('fr_FR');
     expect(content(document, 'meta[property="og:image"]')).toBe(`${origin}/og-image.png`);

@@ -30,7 +30,7 @@ describe('sitemapXml', () => {
   it('gives each entry the three language alternates of its page', () => {
     for (const url of urls) {
       const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
-      const french = loc.replace('?lng=en', '');
+      const french = loc.replace(`${origin}/en/`, `${origin}/`);
       const links = [...url.getElementsByTagNameNS(xhtml, 'link')].map((link) => ({
         rel: link.getAttribute('rel'),
         hreflang: link.getAttribute('hreflang'),
@@ -38,7 +38,7 @@ describe('sitemapXml', () => {
       }));
       expect(links).toEqual([
         { rel: 'alternate', hreflang: 'fr', href: french },
-        { rel: 'alternate', hreflang: 'en', href: `${french}?lng=en` },
+        { rel: 'alternate', hreflang: 'en', href: french.replace(`${origin}/`, `${origin}/en/`) },
         { rel: 'alternate', hreflang: 'x-default', href: french },
       ]);
     }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderWithProviders';
 
 // Jest builds with no SITE_ variables: the default origin and agency name.
@@ -28,8 +28,8 @@ describe('useDocumentMeta', () => {
     await pageShown('Our Projects');
     expect(document.title).toBe('Our projects | Studio Nova');
     expect(description()).toMatch(/^Our work in fintech, e-commerce/);
-    expect(canonical()).toBe(`${origin}/projects?lng=en`);
-    expect(ogUrl()).toBe(`${origin}/projects?lng=en`);
+    expect(canonical()).toBe(`${origin}/en/projects`);
+    expect(ogUrl()).toBe(`${origin}/en/projects`);
     expect(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')).toHaveLength(2);
   }, 10_000);
 
@@ -48,16 +48,16 @@ describe('useDocumentMeta', () => {
     expect(ogUrl()).toBe(`${origin}/contact`);
   }, 10_000);
 
-  it('follows a language switch', async () => {
-    const { user } = renderApp({ language: 'fr', route: '/contact' });
+  it('follows a change of the active language', async () => {
+    const { i18n } = renderApp({ language: 'fr', route: '/contact' });
     await pageShown('Contactez-nous');
 
-    await user.click(screen.getByRole('button', { name: 'EN, passer le site en anglais' }));
+    await act(() => i18n.changeLanguage('en'));
 
     await pageShown('Get in Touch');
     await waitFor(() => expect(document.title).toBe('Contact us | Studio Nova'));
     expect(description()).toMatch(/^A question, an idea or a project to launch/);
-    expect(canonical()).toBe(`${origin}/contact?lng=en`);
+    expect(canonical()).toBe(`${origin}/en/contact`);
   }, 10_000);
 
   it('describes an unknown path, which shows the home page, as the home page', async () => {

@@ -75,11 +75,11 @@ describe('the site app: pages', () => {
     ['/projects/', 'fr /projects'],
     ['/consultation?step=2', 'fr /consultation'],
     ['/no/such/page', 'fr /'],
-    ['/?lng=en', 'en /'],
-    ['/contact?lng=en&x=1', 'en /contact'],
-    ['/legal?lng=EN-us', 'en /legal'],
-    ['/legal?lng=de', 'fr /legal'],
-    ['/expertise?lng=', 'fr /expertise'],
+    ['/en/', 'en /'],
+    ['/en/contact?x=1', 'en /contact'],
+    ['/en/legal/', 'en /legal'],
+    ['/EN/Projects', 'en /projects'],
+    ['/en/no/such/page', 'en /'],
   ])('answers %s with its prerendered page (%s)', async (route, title) => {
     const { request } = harness();
     const response = await request(route);
@@ -93,7 +93,7 @@ describe('the site app: pages', () => {
     ['/', 'index.html'],
     ['/projects', 'projects.html'],
     ['/projects.html', 'projects.html'],
-    ['/contact?lng=en', 'en/contact.html'],
+    ['/en/contact', 'en/contact.html'],
     ['/en/contact.html', 'en/contact.html'],
     ['/en//contact.html', 'en/contact.html'],
     ['/no/such/page', 'index.html'],
@@ -111,6 +111,63 @@ describe('the site app: pages', () => {
     const response = await request('/');
     expect(await response.text()).toBe('<script>alert(1)</script>');
     expect(response.headers.get('content-security-policy')).not.toContain(sha256('alert(1)'));
+  });
+});
+
+describe('the site app: the address of each language', () => {
+  it.each([
+    ['/?lng=en', '/en/'],
+    ['/contact?lng=en&x=1', '/en/contact?x=1'],
+    ['/legal?lng=EN-us', '/en/legal'],
+    ['/legal?lng=de', '/legal'],
+    ['/expertise?lng=', '/expertise'],
+    ['/en/legal?lng=fr', '/legal'],
+    ['/no/such?lng=en', '/en/no/such'],
+    ['/en', '/en/'],
+  ])('leads %s to %s for good (301), before anything else', async (route, location) => {
+    const response = await harness().request(route, { headers: { Cookie: 'i18next=fr' } });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const googlebot =
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+  it('sends a person whose browser prefers English from a French address to the English one, nothing cached', async () => {
+    const response = await harness().request('/projects?category=ai', {
+      headers: { 'User-Agent': person, 'Accept-Language': 'en-GB,en;q=0.9,fr;q=0.8' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/projects?category=ai');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    ['a crawler, whatever its languages', { 'User-Agent': googlebot, 'Accept-Language': 'en-US,en' }],
+    ['a person whose cookie chose French', { 'User-Agent': person, 'Accept-Language': 'en', Cookie: 'i18next=fr' }],
+    ['a person who prefers French', { 'User-Agent': person, 'Accept-Language': 'de;q=0.2, fr-FR, en;q=0.5' }],
+    ['a person whose browser says nothing', { 'User-Agent': person }],
+  ])('gives %s the French page it asked for, saying what chose it', async (_who, headers) => {
+    const response = await harness().request('/projects', { headers });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>fr /projects</title>');
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('keeps an English address English for everyone', async () => {
+    const response = await harness().request('/en/projects', {
+      headers: { 'User-Agent': person, 'Accept-Language': 'fr-FR', Cookie: 'i18next=fr' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>en /projects</title>');
+  });
+
+  it('sends a person whose cookie chose English on, even with a French browser', async () => {
+    const response = await harness().request('/', {
+      headers: { 'User-Agent': person, 'Accept-Language': 'fr-FR', Cookie: 'i18next=en' },
+    });
+    expect(response.headers.get('location')).toBe('/en/');
   });
 });
 
@@ -141,13 +198,13 @@ describe('the site app: files', () => {
     const { site, request } = harness();
     for (const [path, file] of [
       ['/', 'index.html'],
-      ['/?lng=fr', 'index.html'],
+      ['/?x=1', 'index.html'],
       ['/index.html', 'index.html'],
       [`/${MAIN_JS}`, MAIN_JS],
     ] as const) {
       const response = await request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
       expect(response.headers.get('content-encoding')).toBe('br');
-      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
       const copy = site.disk.get(`${file}.br`);
       expect(response.headers.get('content-length')).toBe(String(copy?.length));
       const body = Buffer.from(await response.arrayBuffer());
@@ -232,7 +289,7 @@ describe('the site app: security headers', () => {
     const { request } = harness();
     const worker = (await request('/service-worker.js')).headers.get('content-security-policy');
     expect(directive(worker, 'connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
-    for (const path of ['/', '/projects?lng=en', '/robots.txt', '/api/unknown']) {
+    for (const path of ['/', '/en/projects', '/robots.txt', '/api/unknown']) {
       expect(directive((await request(path)).headers.get('content-security-policy'), 'connect-src')).toEqual([
         "'self'",
       ]);
@@ -301,7 +358,7 @@ describe('the site app: API and failures', () => {
   it('answers a page it cannot read with the error page in its language, logged once', async () => {
     const { site, request, logged } = harness();
     site.disk.delete('en/projects.html');
-    const response = await request('/projects?lng=en');
+    const response = await request('/en/projects');
     expect(response.status).toBe(500);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
@@ -309,7 +366,7 @@ describe('the site app: API and failures', () => {
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain(`href="/${MAIN_CSS}"`);
     expect(logged).toHaveLength(1);
-    expect(logged[0]?.message).toMatch(/GET \/projects failed$/);
+    expect(logged[0]?.message).toMatch(/GET \/en\/projects failed$/);
     // The next request is served as usual.
     expect((await request('/projects')).status).toBe(200);
   });

@@ -234,7 +234,7 @@ describe('restoring starts after the first render', () => {
     expect(getItem).not.toHaveBeenCalledWith(KEY);
 
     const onFirstRender = jest.fn();
-    render(<App store={store} i18n={createStaticI18n('fr', { fr, en })} onFirstRender={onFirstRender} />);
+    render(<App language="fr" store={store} i18n={createStaticI18n('fr', { fr, en })} onFirstRender={onFirstRender} />);
     expect(onFirstRender).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(onFirstRender).toHaveBeenCalledTimes(1);

@@ -180,13 +180,13 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
 
 describe('the filters in the address', () => {
   it('applies a shared address, keeping its other parameters', async () => {
-    const { user } = await renderProjects('en', '/projects?lng=en&q=react&category=blockchain');
+    const { user } = await renderProjects('en', '/projects?ref=mail&q=react&category=blockchain');
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('react');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('blockchain');
     expect(cardTitles()).toEqual(['Decentralized Exchange Platform']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All categories');
-    expect(address()).toBe('/projects?lng=en&q=react');
+    expect(address()).toBe('/projects?ref=mail&q=react');
     expect(cardTitles()).toHaveLength(4);
   });
 

@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isbot } from 'isbot';
+import { languageBase, languageOfPath, languageRedirect, localizedPath } from '../src/app/languagePaths';
+import { resolveLanguage, type Language } from '../src/i18n/languages';
+import { isAppRoute } from './staticFiles';
+
+/** The first language of an `Accept-Language` header, by weight (`fr;q=0.4, en-GB` is `en-GB`). */
+export function acceptedLanguage(header: string | undefined): string | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked[0]?.tag;
+}
+
+/**
+ * The spec's detection order, at the door: `?lng=` leads to that language's address (301, the other
+ * parameters kept); on a French address, a person whose cookie or else browser asks for English is sent to
+ * the English one (302) before anything is painted. Crawlers (`isbot`) always get the address they asked
+ * for: Google renders with an English browser, and the French pages must stay French for it. Local and
+ * session storage, which only the browser can read, are the page script's (src/prerender/pageScript.ts).
+ */
+export function languageRedirects(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!['GET', 'HEAD'].includes(c.req.method) || url.pathname.startsWith('/api/') || !isAppRoute(url.pathname)) {
+      return next();
+    }
+    const target = languageRedirect(url);
+    if (target !== undefined) return c.redirect(target, 301);
+    // The English home's one address (the router writes links to it as `/en`).
+    if (url.pathname === languageBase.en) return c.redirect(`${languageBase.en}/${url.search}`, 301);
+    if (languageOfPath(url.pathname) === 'en') return next();
+
+    const preferred: Language = resolveLanguage(
+      getCookie(c, 'i18next') ?? acceptedLanguage(c.req.header('Accept-Language')),
+    );
+    const person = !isbot(c.req.header('User-Agent') ?? '');
+    if (person && preferred === 'en') {
+      c.header('Cache-Control', 'no-store');
+      c.header('Vary', 'Cookie, Accept-Language, User-Agent');
+      return c.redirect(`${localizedPath(url.pathname, 'en')}${url.search}`, 302);
+    }
+    await next();
+    // The French page was chosen by these headers: a shared cache must not give it to everyone.
+    c.res.headers.append('Vary', 'Cookie, Accept-Language, User-Agent');
+  };
+}

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { languageBase, languageOfPath, languageRedirect, localizedPath } from '../src/app/languagePaths';
 import { resolveLanguage, type Language } from '../src/i18n/languages';
@@ -33,7 +33,15 @@ export function languageRedirects(): MiddlewareHandler {
       return next();
     }
     const target = languageRedirect(url);
-    if (target !== undefined) return c.redirect(target, 301);
+    if (target !== undefined) {
+      // The address asked for a language: it is the visitor's choice from now on, as the app keeps it.
+      setCookie(c, 'i18next', resolveLanguage(url.searchParams.get('lng')), {
+        path: '/',
+        maxAge: 60 * 60 * 24 * 365,
+        sameSite: 'Lax',
+      });
+      return c.redirect(target, 301);
+    }
     // The English home's one address (the router writes links to it as `/en`).
     if (url.pathname === languageBase.en) return c.redirect(`${languageBase.en}/${url.search}`, 301);
     if (languageOfPath(url.pathname) === 'en') return next();

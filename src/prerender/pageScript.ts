@@ -1,5 +1,6 @@
 import { languageOfPath, languageRedirect, localizedPath } from '../app/languagePaths';
 import { storedLanguage } from '../i18n/storedLanguage';
+import { resolveLanguage } from '../i18n/languages';
 import { applyStoredTheme } from '../lib/theme';
 
 /**
@@ -16,6 +17,9 @@ export function redirectToLanguage(): boolean {
       ? `${localizedPath(address.pathname, 'en')}${address.search}${address.hash}`
       : undefined);
   if (target === undefined) return false;
+  const asked = address.searchParams.get('lng');
+  // An address that asked for a language makes it the visitor's choice, as the server's redirect does.
+  if (asked !== null) document.cookie = `i18next=${resolveLanguage(asked)};path=/;max-age=31536000;samesite=lax`;
   document.documentElement.style.display = 'none';
   window.location.replace(target);
   return true;

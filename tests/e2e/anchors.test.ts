@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { localizedPath } from '../../src/app/languagePaths';
 import { visit, Visitor } from './support/pages';
 
 const visitor = new Visitor();
@@ -40,10 +41,14 @@ describe('anchor links of the navigation', () => {
   for (const language of ['fr', 'en'] as const) {
     it(`lands on the home page's expertise section from /projects (${language}, desktop)`, async () => {
       const { page } = await visitor.open();
-      await visit(page, `/projects?lng=${language}`);
+      await visit(page, localizedPath('/projects', language));
       const link = await page.waitForSelector('::-p-aria([name="Expertise"][role="link"])');
       await link?.click();
-      await page.waitForFunction(() => location.pathname === '/' && location.hash === '#expertise');
+      await page.waitForFunction(
+        (home: string) => location.pathname === home && location.hash === '#expertise',
+        {},
+        localizedPath('/', language).replace(/(.)\/$/, '$1'),
+      );
       expect(new URL(page.url()).hash).toBe('#expertise');
       expectHeadingOnScreenBelowTheBar(await headingPlacement(page, 'expertise'));
     });

@@ -39,7 +39,7 @@ const copy = {
   },
   en: {
     languages: ['en-US', 'en'],
-    route: '/consultation?lng=en',
+    route: '/en/consultation',
     h1: 'Start Your Project',
     progress: (n: number) => `Step ${n} of 4`,
     questions: [

@@ -20,7 +20,7 @@ const copy = {
     messageTooShort: 'Le message doit contenir au moins 10 caractères',
   },
   en: {
-    path: '/contact?lng=en',
+    path: '/en/contact',
     languages: ['en-US', 'en'],
     h1: 'Get in Touch',
     send: 'Send Message',

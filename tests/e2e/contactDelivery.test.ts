@@ -25,7 +25,7 @@ const copy = {
     keptByWorker: 'même si vous fermez cette page',
   },
   en: {
-    path: '/contact?lng=en',
+    path: '/en/contact',
     languages: ['en-US', 'en'],
     send: 'Send Message',
     sent: 'Message Sent!',

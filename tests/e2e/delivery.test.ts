@@ -17,7 +17,7 @@ type Language = 'fr' | 'en';
 const copy = {
   fr: {
     languages: ['fr-FR', 'fr'],
-    query: '',
+    base: '',
     answers: ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'],
     submit: 'Obtenir le résumé du projet',
     summary: 'Résumé de votre projet',
@@ -33,7 +33,7 @@ const copy = {
   },
   en: {
     languages: ['en-US', 'en'],
-    query: '?lng=en',
+    base: '/en',
     answers: ['Website', 'Under $10,000', 'Flexible'],
     submit: 'Get Project Summary',
     summary: 'Your Project Summary',
@@ -96,7 +96,7 @@ async function submitConsultation(
 
 async function openConsultation(language: Language, origin?: string) {
   const opened = await visitor.open({ languages: [...copy[language].languages] });
-  const address = new URL(`/consultation${copy[language].query}`, origin ?? url('/')).href;
+  const address = new URL(`${copy[language].base}/consultation`, origin ?? url('/')).href;
   await opened.page.goto(address, { waitUntil: 'load' });
   await waitForApp(opened.page);
   await opened.page.waitForSelector('main label.choice-card');

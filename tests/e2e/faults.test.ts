@@ -127,12 +127,9 @@ describe('the production server under faults, over raw sockets', () => {
   });
 
   it('answers an absolute-form request line with the page of its path', async () => {
-    const answer = await raw(
-      server.url,
-      request(['GET http://example.com/projects?lng=en HTTP/1.1', 'Host: example.com']),
-    );
+    const answer = await raw(server.url, request(['GET http://example.com/en/projects HTTP/1.1', 'Host: example.com']));
     expect(answer.statusLine).toBe('HTTP/1.1 200 OK');
-    expect(answer.text).toContain('data-path="/projects" data-lang="en"');
+    expect(answer.text).toContain('data-path="/en/projects" data-lang="en"');
   });
 
   it('logs and drops an upload the client abandons half-way', async () => {

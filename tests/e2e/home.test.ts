@@ -1,4 +1,5 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
+import { localizedPath } from '../../src/app/languagePaths';
 import type { Page } from 'puppeteer';
 import { defaultSiteConfig } from '../../src/config/siteConfig';
 import { visit, Visitor } from './support/pages';
@@ -37,7 +38,7 @@ describe('the home page', () => {
     ]);
     expect(await page.$eval('footer', (footer) => footer.id)).toBe('contact');
 
-    await visit(page, '/?lng=en');
+    await visit(page, '/en/');
     expect((await sections(page)).map((section) => section.heading)).toEqual([
       'We shape your digital ideas',
       'Our Services',
@@ -53,9 +54,9 @@ describe('the home page', () => {
   it.each([
     ['fr', 'Demande%20de%20consultation'],
     ['en', 'Consultation%20request'],
-  ])('sends the consultation request by e-mail to the agency (%s)', async (language, subject) => {
+  ] as const)('sends the consultation request by e-mail to the agency (%s)', async (language, subject) => {
     const { page } = await visitor.open();
-    await visit(page, `/?lng=${language}`);
+    await visit(page, localizedPath('/', language));
     const href = await page.$eval('section[aria-labelledby="contact-banner-title"] a', (link) =>
       link.getAttribute('href'),
     );
@@ -187,7 +188,7 @@ describe('the home page', () => {
 describe('the expertise page', () => {
   it('is the expertise section as its own page, followed by the contact banner', async () => {
     const { page } = await visitor.open();
-    await visit(page, '/expertise?lng=en');
+    await visit(page, '/en/expertise');
     expect(await sections(page)).toEqual([
       { id: 'expertise', heading: 'Our Expertise' },
       { id: '', heading: 'Have a project in mind?' },
@@ -202,7 +203,7 @@ describe('the expertise page', () => {
 });
 
 describe('accessibility', () => {
-  it.each(['/', '/expertise', '/?lng=en'])('has no axe violations in the page content of %s', async (route) => {
+  it.each(['/', '/expertise', '/en/'])('has no axe violations in the page content of %s', async (route) => {
     const { page } = await visitor.open({ viewport: 'phone' });
     // Reduced motion: every card at its final opacity, so contrast is measured on what visitors read.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { localizedPath } from '../../src/app/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'puppeteer';
@@ -93,7 +94,7 @@ async function waitForStatus(page: Page, text: string): Promise<void> {
 
 async function openConsultation(origin: string, language: Language) {
   const opened = await visitor.open({ languages: language === 'fr' ? ['fr-FR', 'fr'] : ['en-US', 'en'] });
-  await opened.page.goto(new URL(language === 'fr' ? '/consultation' : '/consultation?lng=en', origin).href, {
+  await opened.page.goto(new URL(localizedPath('/consultation', language), origin).href, {
     waitUntil: 'load',
   });
   await waitForApp(opened.page);

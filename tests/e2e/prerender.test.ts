@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { localizedPath } from '../../src/app/languagePaths';
 import { routePaths } from '../../src/app/routes';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
@@ -42,7 +43,7 @@ describe('the HTML of every page, before any script runs', () => {
   for (const language of ['fr', 'en'] as const) {
     for (const path of routePaths) {
       it(`holds ${path} in ${language}: its language, heading and text`, async () => {
-        const response = await fetch(url(language === 'en' ? `${path}?lng=en` : path));
+        const response = await fetch(url(localizedPath(path, language)));
         expect(response.status).toBe(200);
         const html = await response.text();
         const { heading, text } = pageText(path, language);
@@ -157,7 +158,7 @@ describe('hydration', () => {
         });
       });
       for (const path of routePaths) {
-        await visit(page, language === 'en' ? `${path}?lng=en` : path);
+        await visit(page, localizedPath(path, language));
         expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(pageText(path, language).heading);
         expect(
           await page.evaluate(
@@ -173,8 +174,7 @@ describe('hydration', () => {
     it(`restores a saved wizard in ${language} after hydrating, without a mismatch`, async () => {
       const { page } = await visitor.open();
       const messages = recordConsole(page);
-      const suffix = language === 'en' ? '?lng=en' : '';
-      await visit(page, `/consultation${suffix}`);
+      await visit(page, localizedPath('/consultation', language));
       // Answer the first two questions: the draft is saved as the visitor goes.
       const budget = dictionaries[language].consultation.steps.budget.title;
       await page.locator('main .choice-card').click();
@@ -192,7 +192,7 @@ describe('hydration', () => {
     it(`applies a filtered projects address in ${language} after hydrating, without a mismatch`, async () => {
       const { page } = await visitor.open();
       const messages = recordConsole(page);
-      await visit(page, language === 'en' ? '/projects?category=fintech&lng=en' : '/projects?category=fintech');
+      await visit(page, `${localizedPath('/projects', language)}?category=fintech`);
       await page.waitForFunction(() => document.querySelectorAll('main article h2').length === 1);
       const title = await page.$eval('main article h2', (h2) => h2.textContent.trim());
       expect(title).toBe(dictionaries[language].projects.items['1'].title);
@@ -218,7 +218,7 @@ async function recordPaints({ page }: Visit): Promise<() => Promise<{ url: strin
 }
 
 describe('a visitor whose language the address does not say', () => {
-  it('gets the English page at once when the browser prefers English, the French one never painted', async () => {
+  it('gets the English page at once when the browser prefers English, the French one never sent', async () => {
     const visit_ = await visitor.open({ languages: ['en-US', 'en'] });
     const { page } = visit_;
     const paints = await recordPaints(visit_);
@@ -226,28 +226,32 @@ describe('a visitor whose language the address does not say', () => {
     await page.goto(url('/projects?category=ai#top'), { waitUntil: 'load' });
     await waitForApp(page);
     expect(await page.evaluate(() => location.pathname + location.search + location.hash)).toBe(
-      '/projects?category=ai&lng=en#top',
+      '/en/projects?category=ai#top',
     );
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(en.projects.title);
-    // The French document was left before it painted anything.
-    expect(await paints()).toEqual([{ url: '/projects?category=ai', lang: 'fr', fcp: false }]);
+    // The server redirected before sending any French document.
+    expect(await paints()).toEqual([]);
     expect(messages).toEqual([]);
   });
 
-  it('gets the language chosen earlier (local storage), and French when that is the choice', async () => {
+  it('gets the language chosen earlier, and French when that is the choice', async () => {
     const { page } = await visitor.open({ languages: ['en-US'] });
     await visit(page, '/contact?lng=fr');
+    expect(new URL(page.url()).pathname).toBe('/contact');
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(fr.contact.hero.title);
     // Chosen French is remembered: the English browser is not sent to English any more.
     await page.goto(url('/legal'), { waitUntil: 'load' });
     await waitForApp(page);
-    expect(await page.evaluate(() => location.search)).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/legal');
     expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
 
+    // A choice only local storage holds is the page script's to follow, before the first paint.
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.deleteCookie({ name: 'i18next', url: url('/') });
+    await page.setExtraHTTPHeaders({ 'Accept-Language': 'fr-FR' });
     await page.goto(url('/legal'), { waitUntil: 'load' });
     await waitForApp(page);
-    expect(await page.evaluate(() => location.search)).toBe('?lng=en');
+    expect(new URL(page.url()).pathname).toBe('/en/legal');
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(en.legal.title);
   });
 
@@ -255,14 +259,14 @@ describe('a visitor whose language the address does not say', () => {
     const { page, context } = await visitor.open();
     await context.setCookie({ name: 'i18next', value: 'en', domain: new URL(url('/')).hostname, path: '/' });
     await visit(page, '/expertise');
-    expect(await page.evaluate(() => location.search)).toBe('?lng=en');
+    expect(new URL(page.url()).pathname).toBe('/en/expertise');
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(en.expertise.title);
   });
 
-  it('stays on French for an unsupported ?lng=, whatever the browser prefers', async () => {
+  it('is led to French for an unsupported ?lng=, whatever the browser prefers', async () => {
     const { page } = await visitor.open({ languages: ['en-US'] });
     await visit(page, '/?lng=de');
-    expect(await page.evaluate(() => location.search)).toBe('?lng=de');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(fr.hero.title);
   });
 });

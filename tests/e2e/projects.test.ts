@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { localizedPath } from '../../src/app/languagePaths';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
@@ -61,11 +62,10 @@ async function waitForCount(page: Page, text: string): Promise<void> {
 
 describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
   const text = copy[language];
-  // An English browser is sent to the English page, `?lng=en`, before the filters add their own.
-  const projectsAt = (filters: string) => {
-    const query = [language === 'en' ? 'lng=en' : '', filters].filter((part) => part !== '').join('&');
-    return query === '' ? '/projects' : `/projects?${query}`;
-  };
+  // An English browser is sent to the English page, under /en/, before the filters add their own.
+  const projectsAt = (filters: string) =>
+    `${localizedPath('/projects', language)}${filters === '' ? '' : `?${filters}`}`;
+  const consultation = localizedPath('/consultation', language);
 
   it('filters as the visitor types and chooses a category, and keeps the filters on reload and back', async () => {
     const { page, errors } = await visitor.open({ languages: [...text.browser] });
@@ -121,7 +121,7 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
       (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
     );
     expect(dialogName).toBe(text.aiTitle);
-    expect(await page.$eval(`${dialog} a[href="/consultation"]`, (link) => link.textContent)).toBe(text.similar);
+    expect(await page.$eval(`${dialog} a[href="${consultation}"]`, (link) => link.textContent)).toBe(text.similar);
     expect(await page.$eval(dialog, (element) => element.textContent)).toContain('TensorFlow');
     // A locator waits for the dialog to stop sliding in; a bare click can land where it was a frame earlier.
     await page.locator(`${dialog} .modal-header button[aria-label="${text.close}"]`).click();
@@ -151,8 +151,8 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     await visit(page, '/projects');
     await page.locator(`::-p-aria([name="${text.viewAi}"][role="button"])`).click();
     await page.waitForSelector(dialog);
-    await page.locator(`${dialog} a[href="/consultation"]`).click();
-    await page.waitForFunction(() => location.pathname === '/consultation');
+    await page.locator(`${dialog} a[href="${consultation}"]`).click();
+    await page.waitForFunction((path: string) => location.pathname === path, {}, consultation);
     await page.waitForSelector('.modal', { hidden: true });
     expect(await page.$('body.modal-open')).toBeNull();
   });
@@ -172,15 +172,16 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
 });
 
 describe('shared addresses', () => {
-  it('applies a shared English address and keeps its language parameter', async () => {
+  it('leads an old shared address with ?lng=en to the English page, its filters kept', async () => {
     const { page, errors } = await visitor.open();
     await visit(page, '/projects?lng=en&q=TENSOR&category=ai');
     await waitForCount(page, '1 project');
+    expect(address(page)).toBe('/en/projects?q=TENSOR&category=ai');
     expect(await cardTitles(page)).toEqual([copy.en.aiTitle]);
 
     await page.select(categorySelect, 'all');
     await waitForCount(page, '1 project');
-    expect(address(page)).toBe('/projects?lng=en&q=TENSOR');
+    expect(address(page)).toBe('/en/projects?q=TENSOR');
     expect(errors).toEqual([]);
   });
 
@@ -229,7 +230,7 @@ describe('accessibility checks (axe)', () => {
     await waitForCount(page, copy.fr.count(0));
     expect(await violations(page, 'main')).toEqual([]);
 
-    await visit(page, '/projects?lng=en');
+    await visit(page, '/en/projects');
     await page.locator(`::-p-aria([name="${copy.en.viewAi}"][role="button"])`).click();
     // Wait for the fade to end, or the half-transparent dialog gives false contrast findings.
     await page.waitForFunction(() => {

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { localizedPath } from '../../src/app/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TargetType, type Page } from 'puppeteer';
@@ -34,14 +35,19 @@ describe('offline after one visit', () => {
     );
 
     for (const route of routePaths) {
-      await visit(page, `${route}?lng=fr`);
+      await visit(page, route);
       expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
-      await visit(page, `${route}?lng=en`);
+      await visit(page, localizedPath(route, 'en'));
       expect(await page.$eval('html', (html) => html.lang)).toBe('en');
     }
 
-    await visit(page, '/projects?lng=fr');
-    await page.click('button[aria-label^="EN"]');
+    // An old address naming English still lands on the English page.
+    await visit(page, '/contact?lng=en');
+    expect(new URL(page.url()).pathname).toBe('/en/contact');
+    expect(await headingText(page)).toBe('Get in Touch');
+
+    await visit(page, '/projects');
+    await Promise.all([page.waitForNavigation(), page.click('a[aria-label^="EN"]')]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await headingText(page)).toBe('Our Projects');
   });
@@ -52,7 +58,7 @@ describe('offline after one visit', () => {
     await waitForControl(page);
     await page.setOfflineMode(true);
 
-    await visit(page, '/projects?lng=en');
+    await visit(page, '/en/projects');
     await page.type('main input[type="search"]', 'solidity');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
     expect(await page.$eval('main article h2', (title) => title.textContent.trim())).toBe(
@@ -232,7 +238,7 @@ describe('installation', () => {
         if (request.url().endsWith('/manifest.json')) void running.then(release);
         else release();
       });
-      await page.goto(url('/?lng=en'), { waitUntil: 'domcontentloaded' });
+      await page.goto(url('/en/'), { waitUntil: 'domcontentloaded' });
       await waitForApp(page);
       appRuns();
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,3 +1,5 @@
+import { JSDOM } from 'jsdom';
+import { localizedPath } from '../../src/app/languagePaths';
 import { routePaths } from '../../src/app/routes';
 import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
@@ -26,69 +28,133 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
 
 describe('every route, in both languages, from the production build', () => {
   for (const route of routePaths) {
-    it(`renders ${route} in French by default and in English with ?lng=en`, async () => {
+    it(`renders ${route} in French at its path and in English under /en/`, async () => {
       const { page, errors } = await visitor.open();
       await visit(page, route);
       expect(await headingText(page)).toBe(headings.fr[route]);
       expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
 
-      await visit(page, `${route}?lng=en`);
+      await visit(page, localizedPath(route, 'en'));
       expect(await headingText(page)).toBe(headings.en[route]);
       expect(await page.$eval('html', (html) => html.lang)).toBe('en');
       expect(errors).toEqual([]);
     });
   }
 
-  it('shows the home page for an unknown route (the catch-all)', async () => {
+  it.each([
+    ['/no/such/page', 'fr'],
+    ['/en/no/such/page', 'en'],
+  ] as const)('shows its language’s home page for an unknown route (%s, the catch-all)', async (path, language) => {
     const { page } = await visitor.open();
-    const response = await page.goto(url('/no/such/page'));
-    await waitForApp(page);
+    const response = await page.goto(url(path));
     expect(response?.status()).toBe(200);
     await waitForApp(page);
-    expect(await headingText(page)).toBe(headings.fr['/']);
+    expect(await headingText(page)).toBe(headings[language]['/']);
   });
 });
 
-describe('language detection in the browser', () => {
-  it('uses the i18next cookie', async () => {
-    const { page, context } = await visitor.open();
-    await context.setCookie({ name: 'i18next', value: 'en', domain: '127.0.0.1', path: '/' });
-    await visit(page, '/projects');
+describe('the language of a visit', () => {
+  it('gives a crawler with an English browser the page of the address it asked for, never a redirect', async () => {
+    const { page } = await visitor.open({ languages: ['en-US', 'en'], crawler: true });
+    for (const route of routePaths) {
+      for (const language of ['fr', 'en'] as const) {
+        const address = localizedPath(route, language);
+        const response = await page.goto(url(address), { waitUntil: 'load' });
+        expect(response?.request().redirectChain()).toEqual([]);
+        expect(new URL(page.url()).pathname).toBe(address);
+        expect(await page.$eval('html', (html) => html.lang)).toBe(language);
+        expect(await headingText(page)).toBe(headings[language][route]);
+      }
+    }
+  });
+
+  it('leaves a French browser on an English address', async () => {
+    const { page } = await visitor.open({ languages: ['fr-FR', 'fr'] });
+    await visit(page, '/en/projects');
+    expect(new URL(page.url()).pathname).toBe('/en/projects');
     expect(await headingText(page)).toBe('Our Projects');
   });
 
-  it('uses local storage, and caches the language there', async () => {
-    const { page } = await visitor.open();
-    await visit(page, '/?lng=en');
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
-    await visit(page, '/contact');
-    expect(await headingText(page)).toBe('Get in Touch');
-  });
-
-  it('uses the browser languages, mapping en-US to English', async () => {
+  it('takes a person with an English browser and nothing stored to the English address before any French paint', async () => {
     const { page } = await visitor.open({ languages: ['en-US', 'en'] });
-    await visit(page, '/expertise');
-    expect(await headingText(page)).toBe('Our Expertise');
-  });
-
-  it('falls back to French for an unsupported ?lng=', async () => {
-    const { page } = await visitor.open({ languages: ['en-US'] });
-    await visit(page, '/projects?lng=de');
-    expect(await headingText(page)).toBe('Nos projets');
-    expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
-  });
-
-  it('switches with the toggle, which then offers the other language', async () => {
-    const { page } = await visitor.open();
-    await visit(page, '/projects?lng=fr');
-    await page.click('button[aria-label="EN, passer le site en anglais"]');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await headingText(page)).toBe('Our Projects');
-    expect(new URL(page.url()).searchParams.get('lng')).toBe('en');
-    expect(await page.$eval('button[aria-label^="FR"]', (button) => button.textContent.trim())).toBe('FR');
-
-    await page.reload();
+    const response = await page.goto(url('/projects?category=ai'), { waitUntil: 'load' });
+    // The server answered with the redirect: no French page reached the browser at all.
+    expect(
+      response
+        ?.request()
+        .redirectChain()
+        .map((request) => request.response()?.status()),
+    ).toEqual([302]);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/projects?category=ai');
     await waitForApp(page);
     expect(await headingText(page)).toBe('Our Projects');
+  });
+
+  it('follows a choice stored in the browser before the browser’s languages, from the page itself', async () => {
+    const { page } = await visitor.open({ languages: ['fr-FR'] });
+    await visit(page, '/en/contact');
+    // The language shown is kept; a French address then leads this visitor to English before its first paint.
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await page.deleteCookie({ name: 'i18next', url: url('/') });
+    const painted: string[] = [];
+    await page.exposeFunction('reportPaint', (language: string) => painted.push(language));
+    await page.evaluateOnNewDocument(() => {
+      new PerformanceObserver(() => {
+        (window as unknown as { reportPaint: (language: string) => void }).reportPaint(document.documentElement.lang);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await visit(page, '/legal');
+    expect(new URL(page.url()).pathname).toBe('/en/legal');
+    expect(await headingText(page)).toBe('Legal Notice and Privacy');
+    expect(painted.filter((language) => language === 'fr')).toEqual([]);
+  });
+
+  it.each([
+    ['/projects?lng=en&category=ai', '/en/projects?category=ai'],
+    ['/en/legal?lng=fr&x=1', '/legal?x=1'],
+    ['/contact?lng=de', '/contact'],
+  ])('answers %s with a permanent redirect to %s', async (address, location) => {
+    const response = await fetch(url(address), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('keeps every internal link of every served page in the page’s language (no JavaScript)', async () => {
+    for (const route of routePaths) {
+      for (const language of ['fr', 'en'] as const) {
+        const html = await (
+          await fetch(url(localizedPath(route, language)), { headers: { Cookie: `i18next=${language}` } })
+        ).text();
+        const { document } = new JSDOM(html).window;
+        const links = [...document.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute('href') ?? '');
+        expect(links.length).toBeGreaterThan(10);
+        const strayed = links.filter((href) => (language === 'en') !== /^\/en(?:[/?#]|$)/.test(href));
+        expect({ page: localizedPath(route, language), strayed }).toEqual({
+          page: localizedPath(route, language),
+          strayed: [],
+        });
+      }
+    }
+  });
+
+  it('switches with the toggle, a link to the same page in the other language, and remembers the choice', async () => {
+    const { page } = await visitor.open({ languages: ['fr-FR'] });
+    await visit(page, '/projects?category=ai');
+    await Promise.all([page.waitForNavigation(), page.click('a[aria-label="EN, passer le site en anglais"]')]);
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/projects?category=ai');
+    expect(await headingText(page)).toBe('Our Projects');
+    expect(await page.$eval('a[aria-label^="FR"]', (link) => link.textContent.trim())).toBe('FR');
+
+    // Remembered: the French address now leads this visitor to English.
+    await visit(page, '/contact');
+    expect(new URL(page.url()).pathname).toBe('/en/contact');
+
+    await Promise.all([page.waitForNavigation(), page.click('a[aria-label^="FR"]')]);
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await visit(page, '/legal');
+    expect(new URL(page.url()).pathname).toBe('/legal');
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { localizedPath } from '../../src/app/languagePaths';
 import { createHash } from 'node:crypto';
 import { routePaths } from '../../src/app/routes';
 import { STOCK_HOST } from '../../src/lib/stockImage';
@@ -94,7 +95,7 @@ describe('the served HTML and headers', () => {
     },
   );
 
-  it.each(routePaths.flatMap((path) => [path, `${path}?lng=en`]))(
+  it.each(routePaths.flatMap((path) => [path, localizedPath(path, 'en')]))(
     '%s: its only inline code is the page script and its critical CSS, each allowed by its hash',
     async (path) => {
       const response = await fetch(new URL(path, baseUrl()));
@@ -200,7 +201,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     expect(errors).toEqual([]);
   });
 
-  it('in ?lng=, which falls back to French', async () => {
+  it('in ?lng=, which leads to French', async () => {
     const { page, errors } = await visitor.open();
     await recordViolations(page);
     await page.goto(`${url('/')}?lng=${encodeURIComponent(payload.slice(0, 2000))}`, { waitUntil: 'load' });

@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { localizedPath } from '../../src/app/languagePaths';
 import { routeAt, routePaths, type RoutePath } from '../../src/app/routes';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
@@ -16,11 +17,11 @@ const site = readSiteConfig(pickSiteEnv(process.env));
 const origin = site.publicOrigin;
 const dictionaries = { fr, en };
 
-/** The page's address as search engines should know it: French bare, English with `?lng=en`. */
-const canonical = (path: RoutePath, language: Language) => `${origin}${path}${language === 'en' ? '?lng=en' : ''}`;
+/** The page's address as search engines should know it: French at its path, English under /en/. */
+const canonical = (path: RoutePath, language: Language) => `${origin}${localizedPath(path, language)}`;
 
 async function headOf(path: RoutePath, language: Language) {
-  const response = await fetch(url(language === 'en' ? `${path}?lng=en` : path));
+  const response = await fetch(url(localizedPath(path, language)));
   expect(response.status).toBe(200);
   const { document } = new JSDOM(await response.text()).window;
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;

@@ -6,9 +6,10 @@ describe('the production server on the production build', () => {
   it.each([
     ['/', '/', 'fr'],
     ['/projects', '/projects', 'fr'],
-    ['/consultation?lng=en', '/consultation', 'en'],
+    ['/en/consultation', '/en/consultation', 'en'],
     ['/expertise', '/expertise', 'fr'],
-    ['/contact?lng=en', '/contact', 'en'],
+    ['/en/contact', '/en/contact', 'en'],
+    ['/en/anything/else', '/en/', 'en'],
     ['/legal', '/legal', 'fr'],
     ['/anything/else', '/', 'fr'],
   ])('answers %s with the page prerendered for %s in %s, status 200', async (route, path, language) => {

@@ -50,7 +50,7 @@ describe('navigation bar on a phone (390 px)', () => {
       `${NAV} a[href="/#expertise"]`,
       `${NAV} a[href="/contact"]`,
       `${NAV} a[href="/consultation"]`,
-      `${NAV} button[aria-label="EN, passer le site en anglais"]`,
+      `${NAV} a[aria-label="EN, passer le site en anglais"]`,
     ]) {
       expect(await isVisible(page, selector)).toBe(true);
     }
@@ -73,8 +73,9 @@ describe('navigation bar on a phone (390 px)', () => {
     await visit(page, '/contact');
     await page.click(MENU_BUTTON);
     await page.waitForSelector('#site-menu.show');
-    await page.click(`${NAV} button[aria-label="EN, passer le site en anglais"]`);
+    await Promise.all([page.waitForNavigation(), page.click(`${NAV} a[aria-label="EN, passer le site en anglais"]`)]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(new URL(page.url()).pathname).toBe('/en/contact');
     expect(await headingText(page)).toBe('Get in Touch');
   });
 
@@ -169,7 +170,7 @@ describe('soon-dialog', () => {
 
   it('works from the keyboard: Enter opens, Tab stays inside, Escape closes and focus returns', async () => {
     const { page } = await visitor.open({ languages: ['en'] });
-    await visit(page, '/?lng=en');
+    await visit(page, '/en/');
     await page.focus(CTA);
     await page.keyboard.press('Enter');
     await page.waitForSelector('.modal.show');
@@ -279,7 +280,7 @@ describe('footer', () => {
 
 it('serves the legal page directly', async () => {
   const { page } = await visitor.open();
-  const response = await page.goto(url('/legal?lng=en'));
+  const response = await page.goto(url('/en/legal'));
   await waitForApp(page);
   expect(response?.status()).toBe(200);
   await waitForApp(page);

@@ -82,7 +82,7 @@ describe('the theme', () => {
     const { page } = await visitor.open({ languages: ['en-US', 'en'] });
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await recordFirstSight(page);
-    await visit(page, '/?lng=en');
+    await visit(page, '/en/');
     await chooseTheme(page, 'Light', 'light');
     const bar = await page.$eval('meta[name="theme-color"][media]', (element) => element.getAttribute('media'));
     expect(bar).toBe('not all');

@@ -1,27 +1,18 @@
-import { languageOfPath, languageRedirect, localizedPath } from '../app/languagePaths';
+import { languageOfPath, localizedPath } from '../app/languagePaths';
 import { storedLanguage } from '../i18n/storedLanguage';
-import { resolveLanguage } from '../i18n/languages';
 import { applyStoredTheme } from '../lib/theme';
 
 /**
- * Sends the visitor to the address of their language before anything is painted, hiding the page meanwhile
- * so the other language never flashes; says whether it did. `?lng=` leads to that language's address (as
- * the server's 301 does, for a host without it); on a French address, a choice stored in the browser leads to
- * the English one. An English address is always English.
+ * Sends a visitor who chose English in this browser (cookie, local or session storage) from a French
+ * address to the English one before anything is painted, hiding the page meanwhile so French never flashes;
+ * says whether it did. An English address is always English. `?lng=` is the server's to answer (a 301), the
+ * service worker's offline, and a CDN's redirect rules on a static host.
  */
 export function redirectToLanguage(): boolean {
-  const address = new URL(window.location.href);
-  const target =
-    languageRedirect(address) ??
-    (languageOfPath(address.pathname) === 'fr' && storedLanguage() === 'en'
-      ? `${localizedPath(address.pathname, 'en')}${address.search}${address.hash}`
-      : undefined);
-  if (target === undefined) return false;
-  const asked = address.searchParams.get('lng');
-  // An address that asked for a language makes it the visitor's choice, as the server's redirect does.
-  if (asked !== null) document.cookie = `i18next=${resolveLanguage(asked)};path=/;max-age=31536000;samesite=lax`;
+  const { pathname, search, hash } = window.location;
+  if (languageOfPath(pathname) === 'en' || storedLanguage() !== 'en') return false;
   document.documentElement.style.display = 'none';
-  window.location.replace(target);
+  window.location.replace(`${localizedPath(pathname, 'en')}${search}${hash}`);
   return true;
 }
 

@@ -108,7 +108,7 @@ describe('the metadata of every page, in the HTML the server sends', () => {
       {},
       fr.meta.projects.title.replace('{{name}}', site.agencyName),
     );
-    await page.locator('nav button[lang="en"]').click();
+    await Promise.all([page.waitForNavigation(), page.locator('nav a[lang="en"]').click()]);
     await page.waitForFunction(
       (title) => document.title === title,
       {},

@@ -1,7 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { localizedPath } from '../languagePaths';
 import { otherLanguage, resolveLanguage } from '../../i18n/languages';
+
+const noSubscription = () => () => undefined;
 
 /**
  * A link to the same page in the other language (its filters and hash kept), shown as that language's
@@ -12,12 +15,18 @@ export function LanguageToggle({ className = 'btn btn-outline-primary' }: { clas
   const { t, i18n } = useTranslation();
   // Relative to the router's base: the same place in either language.
   const { pathname, search, hash } = useLocation();
+  // The prerendered page knows no query or hash: they join the link once hydrated, as other address state does.
+  const rest = useSyncExternalStore(
+    noSubscription,
+    () => `${search}${hash}`,
+    () => '',
+  );
   const next = otherLanguage(resolveLanguage(i18n.resolvedLanguage));
 
   return (
     <a
       className={className}
-      href={`${localizedPath(pathname, next)}${search}${hash}`}
+      href={`${localizedPath(pathname, next)}${rest}`}
       hrefLang={next}
       lang={next}
       aria-label={t('language.toggleName')}

@@ -103,7 +103,7 @@ describe('navigation bar', () => {
     await screen.findByRole('heading', { level: 1 });
     const menu = document.getElementById('site-menu');
     if (menu === null) throw new Error('The collapsible menu is missing');
-    const toggle = within(menu).getByRole('button', { name: 'FR, switch the site to French' });
+    const toggle = within(menu).getByRole('link', { name: 'FR, switch the site to French' });
     expect(toggle).toHaveTextContent(/^FR$/);
     expect(within(menu).getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/consultation');
   });

@@ -1,4 +1,4 @@
-import { localizedPath } from '../src/app/languagePaths';
+import { localizedPath } from '../src/i18n/languagePaths';
 import { escapeHtml } from '../src/lib/html';
 import en from '../src/i18n/locales/en';
 import fr from '../src/i18n/locales/fr';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
-import { languageBase, languageOfPath, languageRedirect, localizedPath } from '../src/app/languagePaths';
+import { languageBase, languageOfPath, languageRedirect, localizedPath } from '../src/i18n/languagePaths';
 import { resolveLanguage, type Language } from '../src/i18n/languages';
 import { isAppRoute } from './staticFiles';
 

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
-import { languageOfPath } from './app/languagePaths';
+import { languageOfPath } from './i18n/languagePaths';
 import { persistenceStarter } from './app/persistence';
 import { startPwa } from './app/pwa/serviceWorker';
 import { makeStore } from './app/store';

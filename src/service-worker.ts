@@ -13,7 +13,7 @@ import {
   type LeadKind,
   type LeadReplayed,
 } from './lib/leads/answers';
-import { languageRedirect } from './app/languagePaths';
+import { languageRedirect } from './i18n/languagePaths';
 import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;

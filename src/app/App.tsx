@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore, RootState } from './store';
 import { AppRoutes } from './AppRoutes';
-import { languageBase } from './languagePaths';
+import { languageBase } from '../i18n/languagePaths';
 import type { Language } from '../i18n/languages';
 
 interface AppProvidersProps {

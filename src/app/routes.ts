@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { languageBase, pathInLanguage } from './languagePaths';
+import { languageBase, pathInLanguage } from '../i18n/languagePaths';
 import type { Dictionary } from '../i18n/locales/dictionary';
 
 /** A page's `meta.<section>` of the dictionaries: its title and description (src/seo/routeMeta.ts). */

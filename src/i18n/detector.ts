@@ -1,5 +1,5 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import { languageOfPath } from '../app/languagePaths';
+import { languageOfPath } from './languagePaths';
 import type { Language } from './languages';
 
 export const detectionOptions: DetectorOptions = {

@@ -17,11 +17,19 @@ export function storedLanguage(): Language | undefined {
       // Storage and cookies can be refused (privacy settings): that source says nothing.
     }
   };
-  attempt(() => {
-    const match = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie);
-    return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
-  });
+  // Plain `en` or `fr` as the app and the server write it: nothing to decode.
+  attempt(() => /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1]);
   attempt(() => window.localStorage.getItem('i18nextLng'));
   attempt(() => window.sessionStorage.getItem('i18nextLng'));
   return found ? resolveLanguage(found) : undefined;
+}
+
+/** Keeps `language` as the visitor's choice where the detection reads it: local storage and the cookie. */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem('i18nextLng', language);
+  } catch {
+    // Storage refused: the cookie still carries the choice.
+  }
+  document.cookie = `i18next=${language};path=/;max-age=31536000;samesite=lax`;
 }

@@ -1,4 +1,4 @@
-import { languageOfPath, localizedPath } from '../app/languagePaths';
+import { languageOfPath, localizedPath } from '../i18n/languagePaths';
 import { storedLanguage } from '../i18n/storedLanguage';
 import { applyStoredTheme } from '../lib/theme';
 

@@ -1,4 +1,4 @@
-import { languageOfPath } from '../app/languagePaths';
+import { languageOfPath } from '../i18n/languagePaths';
 import { routeOf, routePaths, type RoutePath } from '../app/routes';
 import { defaultLanguage, languages, type Language } from '../i18n/languages';
 

@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
-import { languageBase } from '../app/languagePaths';
+import { languageBase } from '../i18n/languagePaths';
 import { routeAt, type RoutePath } from '../app/routes';
 import { makeStore } from '../app/store';
 import { site } from '../config/site';

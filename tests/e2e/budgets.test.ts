@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

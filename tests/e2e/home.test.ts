@@ -1,5 +1,5 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Page } from 'puppeteer';
 import { defaultSiteConfig } from '../../src/config/siteConfig';
 import { visit, Visitor } from './support/pages';

@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'puppeteer';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { routePaths } from '../../src/app/routes';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
@@ -247,7 +247,9 @@ describe('a visitor whose language the address does not say', () => {
 
     // A choice only local storage holds is the page script's to follow, before the first paint.
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
-    await page.deleteCookie({ name: 'i18next', url: url('/') });
+    await page.evaluate(() => {
+      document.cookie = 'i18next=; path=/; max-age=0';
+    });
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'fr-FR' });
     await page.goto(url('/legal'), { waitUntil: 'load' });
     await waitForApp(page);

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 

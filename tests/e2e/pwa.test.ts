@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TargetType, type Page } from 'puppeteer';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { createHash } from 'node:crypto';
 import { routePaths } from '../../src/app/routes';
 import { STOCK_HOST } from '../../src/lib/stockImage';

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { localizedPath } from '../../src/app/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { routeAt, routePaths, type RoutePath } from '../../src/app/routes';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { localizedPath } from '../languagePaths';
+import { localizedPath } from '../../i18n/languagePaths';
+import { rememberLanguage } from '../../i18n/storedLanguage';
 import { otherLanguage, resolveLanguage } from '../../i18n/languages';
 
 const noSubscription = () => () => undefined;
@@ -31,7 +32,7 @@ export function LanguageToggle({ className = 'btn btn-outline-primary' }: { clas
       lang={next}
       aria-label={t('language.toggleName')}
       onClick={() => {
-        i18n.services.languageDetector?.cacheUserLanguage?.(next);
+        rememberLanguage(next);
       }}
     >
       {t('language.toggle')}

@@ -54,11 +54,12 @@ export class Visitor {
     });
     const languages = options.languages ?? ['fr-FR', 'fr'];
     const chrome = (await this.browser.version()).replace(/^HeadlessChrome\//, '');
-    await page.setUserAgent(
-      options.crawler === true
-        ? `Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`
-        : `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Safari/537.36`,
-    );
+    await page.setUserAgent({
+      userAgent:
+        options.crawler === true
+          ? `Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`
+          : `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Safari/537.36`,
+    });
     await page.setExtraHTTPHeaders({ 'Accept-Language': languages.join(',') });
     // Headless Chromium ignores --lang for navigator.languages: set the visitor's browser languages here.
     await page.evaluateOnNewDocument((list: string[]) => {

@@ -6,7 +6,7 @@
 // hydration mismatch, text or attribute, on the console. Both module graphs are real: no mocks.
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
-import { localizedPath } from '../../../src/app/languagePaths';
+import { localizedPath } from '../../../src/i18n/languagePaths';
 import { routePaths, type RoutePath } from '../../../src/app/routes';
 import type { Language } from '../../../src/i18n/languages';
 import { renderAppHtml } from '../../../src/prerender/renderPage';

@@ -1,4 +1,4 @@
-import { resolveLanguage, type Language } from '../i18n/languages';
+import { resolveLanguage, type Language } from './languages';
 
 // Which language an address is in, and the same address in the other: for the router, the server, the
 // service worker and the page script, which must not pull the route table in (its bytes count).

@@ -22,7 +22,9 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const routes = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
+const frenchRoutes = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
+// English pages live under /en/, which every browser gets as asked for.
+const routes = [...frenchRoutes, ...frenchRoutes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];
 const FLOOR = '/floor.html';
 const theme = process.env.BENCH_THEME === 'dark' ? 'dark' : 'light';
 const outFile = path.resolve(theme === 'dark' ? 'build/bench-dark.json' : 'build/bench.json');
@@ -192,7 +194,7 @@ async function main() {
         ];
   const browser = await puppeteer.launch({
     headless: true,
-    // A French browser, as the measured pages are the French ones: an English one would be sent to ?lng=en.
+    // A French browser: an English one would be sent from the French addresses to the English ones.
     args: [
       ...chromiumArgs.filter((arg) => photos === undefined || arg !== resolverRules),
       ...photoArgs,

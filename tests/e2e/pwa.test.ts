@@ -294,6 +294,40 @@ describe('updates', () => {
     });
   });
 
+  it('replaces a worker of the old ?lng= scheme at once and reloads the open page under the new one', async () => {
+    // What mattered in the old worker: it answered every navigation with a French page (for `/en/projects`,
+    // the French home), and it waited for the visitor's go-ahead to be replaced.
+    const oldWorker = [
+      "self.addEventListener('install', () => self.skipWaiting());",
+      "self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));",
+      "self.addEventListener('fetch', (event) => { if (event.request.mode === 'navigate') event.respondWith(fetch('/')); });",
+    ].join('\n');
+    held = await holdAddress({
+      kind: 'serve',
+      path: '/service-worker.js',
+      type: 'text/javascript',
+      body: oldWorker,
+      to: url('/'),
+    });
+    const { page } = await visitor.open();
+    await page.goto(`${held.url}/en/projects`, { waitUntil: 'load' });
+    await waitForApp(page);
+    await waitForControl(page);
+    expect(await page.evaluate(() => caches.has('url-scheme-en-path'))).toBe(false);
+    await page.evaluate(() => Object.assign(window, { beforeTheUpdate: true }));
+
+    // This version is deployed: its worker takes over without asking and reloads the page under it.
+    held.behave({ kind: 'forward', to: url('/') });
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await page.waitForFunction(() => !('beforeTheUpdate' in window), { timeout: 30_000 });
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/en/projects');
+    expect(await page.$eval('html', (html) => html.lang)).toBe('en');
+    expect(await headingText(page)).toBe('Our Projects');
+    expect(await page.evaluate(() => caches.has('url-scheme-en-path'))).toBe(true);
+    expect(await page.$('.pwa-toast')).toBeNull();
+  });
+
   it('offers a newly deployed version: declining keeps the old one whole, accepting reloads into the new', async () => {
     const first = mkdtempSync(path.join(tmpdir(), 'site-v1-'));
     folders.push(first);

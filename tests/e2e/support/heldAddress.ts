@@ -9,7 +9,9 @@ export type Behaviour =
   /** Requests to `path` get `status`; the rest are forwarded to `to`. */
   | { kind: 'answer'; path: string; status: number; to: string }
   /** Requests to `path` lose their connection, as when the network drops them; the rest are forwarded to `to`. */
-  | { kind: 'drop'; path: string; to: string };
+  | { kind: 'drop'; path: string; to: string }
+  /** Requests to `path` get `body` (a stand-in file, such as an older service worker); the rest are forwarded. */
+  | { kind: 'serve'; path: string; type: string; body: string; to: string };
 
 export interface HeldAddress {
   /** The origin pages are opened on; it stays the same for the whole test. */
@@ -56,6 +58,13 @@ export async function holdAddress(initial: Behaviour): Promise<HeldAddress> {
       request.resume();
       response.writeHead(now.status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ error: 'held_address_answer' }));
+      return;
+    }
+    if (now.kind === 'serve' && pathname === now.path) {
+      log.push(`${line} -> served`);
+      request.resume();
+      response.writeHead(200, { 'Content-Type': now.type, 'Cache-Control': 'no-cache' });
+      response.end(now.body);
       return;
     }
     log.push(`${line} -> forwarded`);

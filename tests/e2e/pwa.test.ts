@@ -319,7 +319,23 @@ describe('updates', () => {
     // This version is deployed: its worker takes over without asking and reloads the page under it.
     held.behave({ kind: 'forward', to: url('/') });
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-    await page.waitForFunction(() => !('beforeTheUpdate' in window), { timeout: 30_000 });
+    await page
+      .waitForFunction(() => !('beforeTheUpdate' in window), { timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            active: registration?.active?.state,
+            waiting: registration?.waiting?.state ?? null,
+            installing: registration?.installing?.state ?? null,
+            controller: navigator.serviceWorker.controller?.state ?? null,
+            mark: await caches.has('url-scheme-en-path'),
+          };
+        });
+        throw new Error(`not reloaded: ${JSON.stringify(state)} ${JSON.stringify(held?.log.slice(-8))}`, {
+          cause: error,
+        });
+      });
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/en/projects');
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');

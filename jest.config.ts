@@ -42,6 +42,7 @@ const config: Config = {
       transform,
       globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/retry.ts'],
       slowTestThreshold: 20,
     },
   ],

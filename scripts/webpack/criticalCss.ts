@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import postcss, { type AtRule, type Declaration } from 'postcss';
 import type { Language } from '../../src/i18n/languages';
-import { escapeHtml } from '../../src/lib/html';
+import { stylesheets } from './pageDocument';
 
 // The critical CSS of a page, apart from PrerenderPlugin so it can be tested without webpack.
 
@@ -95,9 +95,8 @@ export interface CriticalCssInput {
  * stylesheet before painting, and every other never shows it.
  */
 export async function criticalCss(page: CriticalCssInput, inline: (html: string) => Promise<string>): Promise<string> {
-  const links = page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const input = new JSDOM(
-    `<!doctype html><html lang="${page.language}"><head>${links}</head><body><div id="root">${page.appHtml}</div></body></html>`,
+    `<!doctype html><html lang="${page.language}"><head>${stylesheets(page.styles)}</head><body><div id="root">${page.appHtml}</div></body></html>`,
   ).window.document;
   for (const element of input.querySelectorAll('noscript')) element.remove();
   const styleAttributes = [...input.querySelectorAll('[style]')].map((element) => element.getAttribute('style') ?? '');

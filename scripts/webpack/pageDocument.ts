@@ -35,7 +35,8 @@ const noscriptNote: Readonly<Record<Language, string>> = {
 };
 
 const linkTag = (rel: string, href: string) => `<link rel="${rel}" href="${escapeHtml(href)}">`;
-const stylesheets = (styles: readonly string[]) => styles.map((href) => linkTag('stylesheet', href)).join('');
+/** The `<link>` elements of full stylesheets (also the critical-CSS step's input, scripts/webpack/criticalCss.ts). */
+export const stylesheets = (styles: readonly string[]) => styles.map((href) => linkTag('stylesheet', href)).join('');
 
 /**
  * One page of the site as the browser receives it. A prerendered page runs its inline script first in

@@ -40,6 +40,8 @@ export function languageRedirects(): MiddlewareHandler {
         maxAge: 60 * 60 * 24 * 365,
         sameSite: 'Lax',
       });
+      // Permanent for search engines, but never cached by the browser: the cookie must come with it each time.
+      c.header('Cache-Control', 'no-store');
       return c.redirect(target, 301);
     }
     // The English home's one address (the router writes links to it as `/en`).

@@ -14,6 +14,7 @@ import {
   type LeadReplayed,
 } from './lib/leads/answers';
 import { languageRedirect } from './i18n/languagePaths';
+import { resolveLanguage, type Language } from './i18n/languages';
 import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -28,6 +29,24 @@ precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 // accepts the update prompt: until then the open page keeps every chunk of the version it runs.
 cleanupOutdatedCaches();
 
+/**
+ * Keeps a `?lng=` choice as the server would with its Set-Cookie (a redirect made here carries no cookie),
+ * so the page script does not send the visitor back to a language chosen earlier.
+ */
+async function rememberChosenLanguage(language: Language): Promise<void> {
+  try {
+    await self.cookieStore.set({
+      name: 'i18next',
+      value: language,
+      path: '/',
+      expires: Date.now() + 365 * 24 * 60 * 60 * 1000,
+      sameSite: 'lax',
+    });
+  } catch {
+    // No Cookie Store API in this browser (Firefox): the redirect still leads to the chosen address.
+  }
+}
+
 // Any navigation to a route of the app gets its prerendered page from the precache, in the language the
 // server would choose (src/prerender/pages.ts); the API and file URLs (which must 404 when missing) never do.
 registerRoute(
@@ -35,7 +54,10 @@ registerRoute(
     async ({ url, request }) => {
       // An old `?lng=` link leads where the server would send it, offline too.
       const target = languageRedirect(url);
-      if (target !== undefined) return Response.redirect(new URL(target, url).href, 301);
+      if (target !== undefined) {
+        await rememberChosenLanguage(resolveLanguage(url.searchParams.get('lng')));
+        return Response.redirect(new URL(target, url).href, 301);
+      }
       const page = pageForRequest(url.pathname);
       return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
     },
@@ -71,15 +93,19 @@ self.addEventListener('install', (event: ExtendableEvent) => {
   );
 });
 self.addEventListener('activate', (event: ExtendableEvent) => {
-  event.waitUntil(
-    (async () => {
-      if (await caches.has(URL_SCHEME_MARK)) return;
-      await caches.open(URL_SCHEME_MARK);
-      await self.clients.claim();
-      const pages = await self.clients.matchAll({ type: 'window' });
-      await Promise.all(pages.map((page) => page.navigate(page.url).catch(() => null)));
-    })(),
-  );
+  const replaced = (async () => {
+    if (await caches.has(URL_SCHEME_MARK)) return false;
+    await caches.open(URL_SCHEME_MARK);
+    await self.clients.claim();
+    return true;
+  })();
+  event.waitUntil(replaced);
+  // Not part of waitUntil: the reloads' navigations reach this worker only once it is activated.
+  void replaced.then(async (claimed) => {
+    if (!claimed) return;
+    const pages = await self.clients.matchAll({ type: 'window' });
+    await Promise.all(pages.map((page) => page.navigate(page.url).catch(() => null)));
+  });
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -37,19 +37,33 @@ describe('offline after one visit', () => {
     for (const route of routePaths) {
       await visit(page, route);
       expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
-      await visit(page, localizedPath(route, 'en'));
-      expect(await page.$eval('html', (html) => html.lang)).toBe('en');
     }
-
-    // An old address naming English still lands on the English page.
-    await visit(page, '/contact?lng=en');
-    expect(new URL(page.url()).pathname).toBe('/en/contact');
-    expect(await headingText(page)).toBe('Get in Touch');
-
     await visit(page, '/projects');
     await Promise.all([page.waitForNavigation(), page.click('a[aria-label^="EN"]')]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await headingText(page)).toBe('Our Projects');
+
+    for (const route of routePaths) {
+      await visit(page, localizedPath(route, 'en'));
+      expect(await page.$eval('html', (html) => html.lang)).toBe('en');
+    }
+    // English is now the choice: a French address leads to its English page before any paint.
+    await visit(page, '/contact');
+    expect(new URL(page.url()).pathname).toBe('/en/contact');
+    expect(await headingText(page)).toBe('Get in Touch');
+
+    // An old address naming French is a choice too, kept by the worker as the server keeps it.
+    await visit(page, '/projects?lng=fr&category=ai');
+    expect(new URL(page.url()).pathname).toBe('/projects');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('ai');
+    expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
+    await visit(page, '/contact');
+    expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
+
+    // And an old address naming English still lands on the English page.
+    await visit(page, '/contact?lng=en');
+    expect(new URL(page.url()).pathname).toBe('/en/contact');
+    expect(await headingText(page)).toBe('Get in Touch');
   });
 
   it('filters the projects with the network off', async () => {

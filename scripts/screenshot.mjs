@@ -1,6 +1,6 @@
 // Screenshots of pages of a running site, for looking at what a change did:
 //   node scripts/screenshot.mjs http://127.0.0.1:8080 /tmp/shots / /projects
-// Every path is taken in French and English (?lng=) at each width of WIDTHS (default 320,390,1280).
+// Every path is taken at its French address and its English one (under /en/) at each width of WIDTHS (default 320,390,1280).
 // FULL_PAGE=1 captures the whole page; NO_JS=1 takes the prerendered pages as a browser without JavaScript
 // shows them; COLOR_SCHEME=dark (or light) sets the system's colour scheme, which the site follows. External
 // hosts are unreachable, as in the tests.
@@ -37,8 +37,9 @@ try {
         await page.setViewport({ width, height: phone ? 844 : 800, isMobile: phone, hasTouch: phone });
         if (noScript) await page.setJavaScriptEnabled(false);
         if (colorScheme) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
-        const url = new URL(route, baseUrl);
-        url.searchParams.set('lng', language);
+        // French paths as given; English under /en/ (`/` is `/en/`), with a browser of that language.
+        const url = new URL(language === 'en' ? `/en${route === '/' ? '/' : route}` : route, baseUrl);
+        await page.setExtraHTTPHeaders({ 'Accept-Language': language });
         await page.goto(url.href, { waitUntil: 'networkidle0' });
         await page.waitForSelector('main h1');
         const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'}-${language}-${width}${noScript ? '-nojs' : ''}${colorScheme ? `-${colorScheme}` : ''}.png`;

@@ -47,8 +47,9 @@ async function rememberChosenLanguage(language: Language): Promise<void> {
   }
 }
 
-// Any navigation to a route of the app gets its prerendered page from the precache, in the language the
-// server would choose (src/prerender/pages.ts); the API and file URLs (which must 404 when missing) never do.
+// Any navigation to a route of the app gets its address's prerendered page from the precache
+// (src/prerender/pages.ts), whose page script then follows a stored choice of English; the API and file URLs
+// (which must 404 when missing) never do.
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {

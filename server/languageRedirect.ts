@@ -1,23 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { languageBase, languageOfPath, languageRedirect, localizedPath } from '../src/i18n/languagePaths';
-import { resolveLanguage, type Language } from '../src/i18n/languages';
+import { languageCookie, languageKeptSeconds, languages, resolveLanguage, type Language } from '../src/i18n/languages';
 import { isAppRoute } from './staticFiles';
 
-/** The first language of an `Accept-Language` header, by weight (`fr;q=0.4, en-GB` is `en-GB`). */
-export function acceptedLanguage(header: string | undefined): string | undefined {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked[0]?.tag;
-}
+/** The first language of the visitor's browser, by weight (`fr;q=0.4, en-GB` is `en-GB`); unsupported ones count. */
+const firstLanguage = (ranked: readonly { type: string; q: number }[]) =>
+  ranked.find(({ type, q }) => q > 0 && type !== '*')?.type ?? '';
 
 /**
  * The spec's detection order, at the door: `?lng=` leads to that language's address (301, the other
@@ -35,9 +26,9 @@ export function languageRedirects(): MiddlewareHandler {
     const target = languageRedirect(url);
     if (target !== undefined) {
       // The address asked for a language: it is the visitor's choice from now on, as the app keeps it.
-      setCookie(c, 'i18next', resolveLanguage(url.searchParams.get('lng')), {
+      setCookie(c, languageCookie, resolveLanguage(url.searchParams.get('lng')), {
         path: '/',
-        maxAge: 60 * 60 * 24 * 365,
+        maxAge: languageKeptSeconds,
         sameSite: 'Lax',
       });
       // Permanent for search engines, but never cached by the browser: the cookie must come with it each time.
@@ -49,7 +40,8 @@ export function languageRedirects(): MiddlewareHandler {
     if (languageOfPath(url.pathname) === 'en') return next();
 
     const preferred: Language = resolveLanguage(
-      getCookie(c, 'i18next') ?? acceptedLanguage(c.req.header('Accept-Language')),
+      getCookie(c, languageCookie) ??
+        accepts(c, { header: 'Accept-Language', supports: [...languages], default: '', match: firstLanguage }),
     );
     const person = !isbot(c.req.header('User-Agent') ?? '');
     if (person && preferred === 'en') {

@@ -14,7 +14,7 @@ import {
   type LeadReplayed,
 } from './lib/leads/answers';
 import { languageRedirect } from './i18n/languagePaths';
-import { resolveLanguage, type Language } from './i18n/languages';
+import { languageCookie, languageKeptSeconds, resolveLanguage, type Language } from './i18n/languages';
 import { pageForRequest } from './prerender/pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,10 +36,10 @@ cleanupOutdatedCaches();
 async function rememberChosenLanguage(language: Language): Promise<void> {
   try {
     await self.cookieStore.set({
-      name: 'i18next',
+      name: languageCookie,
       value: language,
       path: '/',
-      expires: Date.now() + 365 * 24 * 60 * 60 * 1000,
+      expires: Date.now() + languageKeptSeconds * 1000,
       sameSite: 'lax',
     });
   } catch {

@@ -1,17 +1,17 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { languageOfPath } from './languagePaths';
-import type { Language } from './languages';
+import { languageCookie, languageKeptSeconds, languageStorageKey, type Language } from './languages';
 
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
+  lookupCookie: languageCookie,
+  lookupLocalStorage: languageStorageKey,
+  lookupSessionStorage: languageStorageKey,
   // The language shown, kept where the next visit's detection reads it: the page script reads storage, the
   // server the cookie (which it can see before sending anything).
   caches: ['localStorage', 'cookie'],
-  cookieMinutes: 60 * 24 * 365,
+  cookieMinutes: languageKeptSeconds / 60,
   cookieOptions: { path: '/', sameSite: 'lax' },
 };
 

@@ -4,6 +4,12 @@ export type Language = (typeof languages)[number];
 
 export const defaultLanguage: Language = 'fr';
 
+/** Where a language is kept: this cookie (which the server reads too) and this key of local and session storage. */
+export const languageCookie = 'i18next';
+export const languageStorageKey = 'i18nextLng';
+/** How long a kept language lasts: a year. */
+export const languageKeptSeconds = 365 * 24 * 60 * 60;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

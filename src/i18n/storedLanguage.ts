@@ -1,4 +1,4 @@
-import { resolveLanguage, type Language } from './languages';
+import { languageCookie, languageKeptSeconds, languageStorageKey, resolveLanguage, type Language } from './languages';
 
 /**
  * The language the visitor chose, in the spec's order after `?lng=` (which leads to its address first,
@@ -18,18 +18,18 @@ export function storedLanguage(): Language | undefined {
     }
   };
   // Plain `en` or `fr` as the app and the server write it: nothing to decode.
-  attempt(() => /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1]);
-  attempt(() => window.localStorage.getItem('i18nextLng'));
-  attempt(() => window.sessionStorage.getItem('i18nextLng'));
+  attempt(() => document.cookie.match(`(?:^|; )${languageCookie}=([^;]*)`)?.[1]);
+  attempt(() => window.localStorage.getItem(languageStorageKey));
+  attempt(() => window.sessionStorage.getItem(languageStorageKey));
   return found ? resolveLanguage(found) : undefined;
 }
 
 /** Keeps `language` as the visitor's choice where the detection reads it: local storage and the cookie. */
 export function rememberLanguage(language: Language): void {
   try {
-    window.localStorage.setItem('i18nextLng', language);
+    window.localStorage.setItem(languageStorageKey, language);
   } catch {
     // Storage refused: the cookie still carries the choice.
   }
-  document.cookie = `i18next=${language};path=/;max-age=31536000;samesite=lax`;
+  document.cookie = `${languageCookie}=${language};path=/;max-age=${String(languageKeptSeconds)};samesite=lax`;
 }

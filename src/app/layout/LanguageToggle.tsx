@@ -4,8 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { localizedPath } from '../../i18n/languagePaths';
 import { rememberLanguage } from '../../i18n/storedLanguage';
 import { otherLanguage, resolveLanguage } from '../../i18n/languages';
-
-const noSubscription = () => () => undefined;
+import { noSubscription } from '../../lib/noSubscription';
 
 /**
  * A link to the same page in the other language (its filters and hash kept), shown as that language's

@@ -13,7 +13,7 @@ import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi } from './server/devMiddleware';
-import { routePaths } from './src/app/routes';
+import { indexedRoutePaths } from './src/app/routes';
 import { prerenderedPages } from './src/prerender/pages';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { readSiteConfig } from './src/config/siteConfig';
@@ -168,7 +168,7 @@ function clientConfig(
         filename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
         chunkFilename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
       }),
-      new SeoFilesPlugin({ origin: readSiteConfig(siteEnv).publicOrigin, paths: routePaths }),
+      new SeoFilesPlugin({ origin: readSiteConfig(siteEnv).publicOrigin, paths: indexedRoutePaths }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public' }],
       }),

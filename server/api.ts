@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { readRelayConfig } from './leads/config';
 import { describeChoice } from './leads/labels';
 import { createConsultationRelay, createContactRelay } from './leads/relay';
+import { readNewsletterConfig } from './newsletter/config';
+import { createNewsletterRelays } from './newsletter/relay';
 import type { FetchHandler } from './fetchHandler';
 import { jsonResponse } from './json';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
@@ -17,12 +19,15 @@ export type ClientAddress = (c: Context) => string;
  * (refusing to start) when they are inconsistent.
  */
 export function createApiRoutes(env: Readonly<Record<string, string | undefined>> = process.env): ApiRoutes {
+  const newsletter = createNewsletterRelays({ config: readNewsletterConfig(env) });
   return {
     '/consultation': createConsultationRelay({
       config: readRelayConfig(env, 'consultation'),
       describe: describeChoice,
     }),
     '/contact': createContactRelay({ config: readRelayConfig(env, 'contact') }),
+    '/newsletter': newsletter.signup,
+    '/newsletter/confirm': newsletter.confirm,
   };
 }
 

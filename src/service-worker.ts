@@ -116,13 +116,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-// A lead (a consultation request, a contact message) that cannot reach the relay is kept and replayed by the
+// A lead (a consultation request, a contact message, a newsletter sign-up) that cannot reach the relay is kept and replayed by the
 // browser when the connection returns, even if every tab of the site was closed. The page learns of it twice:
 // a 202 marked "queued" now, then a message once a replay got a final answer. Replays carry the same lead
 // id, which the relay (and the e-mail provider behind it) treat as one lead.
 const leadEndpoints: readonly (readonly [LeadKind, URL])[] = [
   ['consultation', new URL(site.consultationEndpoint, self.location.origin)],
   ['contact', new URL(site.contactEndpoint, self.location.origin)],
+  ['newsletter', new URL(site.newsletterEndpoint, self.location.origin)],
 ];
 
 function leadKindOf(request: Request): LeadKind | undefined {
@@ -187,6 +188,7 @@ function leadQueue(kind: LeadKind, name: string): Queue {
 const queues: Record<LeadKind, Queue> = {
   consultation: leadQueue('consultation', 'consultation-requests'),
   contact: leadQueue('contact', 'contact-messages'),
+  newsletter: leadQueue('newsletter', 'newsletter-signups'),
 };
 
 async function isQueued(queue: Queue, id: string | undefined): Promise<boolean> {

@@ -21,7 +21,11 @@ function setting(env: Env, name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
-const outboxFolders: Record<LeadKind, string> = { consultation: 'consultations', contact: 'contact' };
+const outboxFolders: Record<LeadKind, string> = {
+  consultation: 'consultations',
+  contact: 'contact',
+  newsletter: 'newsletter-emails',
+};
 
 /** One folder per kind under `OUTBOX_DIR`; `CONSULTATION_OUTBOX_DIR`, older, still names the consultations'. */
 function outboxDir(env: Env, kind: LeadKind): string {

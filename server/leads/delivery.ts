@@ -40,17 +40,22 @@ const RETRIED_STATUSES = new Set([409, 429]);
 
 type Attempt = { ok: true } | { ok: false; retryAfterMs: number; reason: string };
 
-async function postOnce(settings: ProviderSettings, email: Email, idempotencyKey: string): Promise<Attempt> {
+async function postOnce(
+  settings: ProviderSettings,
+  url: string,
+  payload: unknown,
+  idempotencyKey: string,
+): Promise<Attempt> {
   let response: Response;
   try {
-    response = await fetch(settings.apiUrl, {
+    response = await fetch(url, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${settings.apiKey}`,
         'Content-Type': 'application/json',
         'Idempotency-Key': idempotencyKey,
       },
-      body: JSON.stringify(email),
+      body: JSON.stringify(payload),
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
@@ -79,11 +84,16 @@ async function postOnce(settings: ProviderSettings, email: Email, idempotencyKey
  * idempotency key (the request id) makes the second try, and any replay, safe: the provider delivers once.
  */
 export async function sendThroughProvider(settings: ProviderSettings, email: Email, id: string): Promise<void> {
-  const first = await postOnce(settings, email, id);
+  await callProvider(settings, settings.apiUrl, email, id);
+}
+
+/** One call of the provider's API at `url` (its e-mails, its contacts), with the same retry and idempotency. */
+export async function callProvider(settings: ProviderSettings, url: string, body: unknown, id: string): Promise<void> {
+  const first = await postOnce(settings, url, body, id);
   if (first.ok) return;
   if (first.retryAfterMs > settings.timeoutMs) throw new ProviderError(`${first.reason}, and asked to wait too long`);
   if (first.retryAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, first.retryAfterMs));
-  const second = await postOnce(settings, email, id);
+  const second = await postOnce(settings, url, body, id);
   if (!second.ok) throw new ProviderError(`The e-mail provider failed twice: ${second.reason}`);
 }
 

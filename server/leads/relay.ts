@@ -20,7 +20,7 @@ import {
   contactSubject,
   type DescribeChoice,
 } from './email';
-import { createRateLimiter } from './rateLimit';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -44,6 +44,40 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * What every relay endpoint checks before its own fields: POST, the client's rate, a JSON body of at most
+ * `MAX_BODY_BYTES`. Answers the refusal when one fails.
+ */
+export async function readJsonRequest(
+  request: Request,
+  limiter: RateLimiter,
+  clientAddress: string | undefined,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const refuse = (response: Response) => ({ ok: false, response }) as const;
+  if (request.method !== 'POST') return refuse(jsonResponse(405, { error: 'method_not_allowed' }, { Allow: 'POST' }));
+
+  const retryAfter = limiter.hit(clientAddress ?? 'unknown');
+  if (retryAfter > 0)
+    return refuse(jsonResponse(429, { error: 'rate_limited' }, { 'Retry-After': String(retryAfter) }));
+
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType))
+    return refuse(jsonResponse(415, { error: 'unsupported_media_type' }));
+
+  let text: string;
+  try {
+    text = await readLimited(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refuse(jsonResponse(413, { error: 'body_too_large' }));
+    throw error;
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return refuse(jsonResponse(400, { error: 'invalid_json' }));
+  }
 }
 
 /** What one kind of lead brings to the relay: how its body is checked and what the agency's e-mail says. */
@@ -86,28 +120,9 @@ export function createLeadRelay<Lead extends { id: string }>(
   const delivered = (id: string) => jsonResponse(200, { status: delivery.kind === 'outbox' ? 'stored' : 'sent', id });
 
   return async (request, context) => {
-    if (request.method !== 'POST') return jsonResponse(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
-
-    const retryAfter = limiter.hit(context?.clientAddress ?? 'unknown');
-    if (retryAfter > 0) return jsonResponse(429, { error: 'rate_limited' }, { 'Retry-After': String(retryAfter) });
-
-    const contentType = request.headers.get('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(contentType)) return jsonResponse(415, { error: 'unsupported_media_type' });
-
-    let text: string;
-    try {
-      text = await readLimited(request, MAX_BODY_BYTES);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return jsonResponse(413, { error: 'body_too_large' });
-      throw error;
-    }
-
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return jsonResponse(400, { error: 'invalid_json' });
-    }
+    const read = await readJsonRequest(request, limiter, context?.clientAddress);
+    if (!read.ok) return read.response;
+    const { body } = read;
     const parsed = handling.parse(body);
     if (!parsed.ok) return jsonResponse(400, { error: 'invalid_field', field: parsed.field });
     const { lead } = parsed;

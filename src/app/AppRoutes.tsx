@@ -31,6 +31,10 @@ const pages = {
     () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
     (m) => m.LegalPage,
   ),
+  newsletterConfirm: lazyPage(
+    () => import(/* webpackChunkName: "newsletterConfirm" */ '../features/newsletter/ConfirmPage'),
+    (m) => m.ConfirmPage,
+  ),
 } satisfies Record<RouteChunk, ComponentType>;
 
 const HomePage = pages.home;

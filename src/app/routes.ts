@@ -12,6 +12,8 @@ export interface RouteEntry {
   readonly meta: MetaSection;
   /** The page's address in each language, from the site's root. */
   readonly urls: Readonly<Record<Language, string>>;
+  /** False for a page reached only from a link we send (never in the sitemap, `noindex`). */
+  readonly indexed: boolean;
 }
 
 /** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
@@ -22,12 +24,25 @@ const inEachLanguage = (path: `/${string}`) => ({ fr: path, en: `${languageBase.
  * manifest and the service worker read this table. No React here, so the worker and the server can too.
  */
 export const routes = [
-  { path: '/', chunk: 'home', meta: 'home', urls: inEachLanguage('/') },
-  { path: '/projects', chunk: 'projects', meta: 'projects', urls: inEachLanguage('/projects') },
-  { path: '/consultation', chunk: 'consultation', meta: 'consultation', urls: inEachLanguage('/consultation') },
-  { path: '/expertise', chunk: 'expertise', meta: 'expertise', urls: inEachLanguage('/expertise') },
-  { path: '/contact', chunk: 'contact', meta: 'contact', urls: inEachLanguage('/contact') },
-  { path: '/legal', chunk: 'legal', meta: 'legal', urls: inEachLanguage('/legal') },
+  { path: '/', chunk: 'home', meta: 'home', urls: inEachLanguage('/'), indexed: true },
+  { path: '/projects', chunk: 'projects', meta: 'projects', urls: inEachLanguage('/projects'), indexed: true },
+  {
+    path: '/consultation',
+    chunk: 'consultation',
+    meta: 'consultation',
+    urls: inEachLanguage('/consultation'),
+    indexed: true,
+  },
+  { path: '/expertise', chunk: 'expertise', meta: 'expertise', urls: inEachLanguage('/expertise'), indexed: true },
+  { path: '/contact', chunk: 'contact', meta: 'contact', urls: inEachLanguage('/contact'), indexed: true },
+  { path: '/legal', chunk: 'legal', meta: 'legal', urls: inEachLanguage('/legal'), indexed: true },
+  {
+    path: '/newsletter/confirm',
+    chunk: 'newsletterConfirm',
+    meta: 'newsletterConfirm',
+    urls: inEachLanguage('/newsletter/confirm'),
+    indexed: false,
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -35,6 +50,11 @@ export type RoutePath = Route['path'];
 export type RouteChunk = Route['chunk'];
 
 export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
+
+/** The pages search engines may list: the sitemap's. */
+export const indexedRoutePaths: readonly RoutePath[] = routes
+  .filter((route) => route.indexed)
+  .map((route) => route.path);
 
 export function routeAt(path: RoutePath): Route {
   const route = routes.find((entry) => entry.path === path);

@@ -23,6 +23,8 @@ export interface SiteConfig {
   readonly publicOrigin: string;
   readonly consultationEndpoint: string;
   readonly contactEndpoint: string;
+  /** Sign-ups are posted here, confirmations to `<endpoint>/confirm`. */
+  readonly newsletterEndpoint: string;
 }
 
 /** Safe placeholders (reserved example domains and numbers) until the agency configures its own. */
@@ -43,6 +45,7 @@ export const defaultSiteConfig: SiteConfig = {
   publicOrigin: 'http://localhost:8080',
   consultationEndpoint: '/api/consultation',
   contactEndpoint: '/api/contact',
+  newsletterEndpoint: '/api/newsletter',
 };
 
 function httpUrl(value: string | undefined): string | undefined {
@@ -100,5 +103,7 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
       d.consultationEndpoint,
     contactEndpoint:
       httpUrl(env.SITE_CONTACT_ENDPOINT) ?? sameOriginPath(env.SITE_CONTACT_ENDPOINT) ?? d.contactEndpoint,
+    newsletterEndpoint:
+      httpUrl(env.SITE_NEWSLETTER_ENDPOINT) ?? sameOriginPath(env.SITE_NEWSLETTER_ENDPOINT) ?? d.newsletterEndpoint,
   };
 }

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../app/routes';
+import { routeAt, type RoutePath } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
 import { otherLanguage, type Language } from '../i18n/languages';
 import { escapeHtml, jsonForScript } from '../lib/html';
@@ -41,6 +41,8 @@ export interface PageMeta {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
+  /** False: `noindex`, and no canonical or alternates that would ask for the page to be listed. */
+  readonly indexed: boolean;
   readonly alternates: Readonly<Record<Hreflang, string>>;
   readonly locale: OgLocale;
   readonly alternateLocale: OgLocale;
@@ -87,6 +89,7 @@ export function pageMeta(path: RoutePath, language: Language, t: MetaTranslate, 
     language,
     siteName: site.agencyName,
     ...routeMeta(path, language, t, site),
+    indexed: routeAt(path).indexed,
     alternates: alternatesOf(site.publicOrigin, path),
     locale: ogLocaleOf[language],
     alternateLocale: ogLocaleOf[otherLanguage(language)],
@@ -110,10 +113,15 @@ export function headTags(meta: PageMeta): string {
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
-    ...hreflangs.map(
-      (hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(meta.alternates[hreflang])}">`,
-    ),
+    ...(meta.indexed
+      ? [
+          `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+          ...hreflangs.map(
+            (hreflang) =>
+              `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(meta.alternates[hreflang])}">`,
+          ),
+        ]
+      : [metaTag('name', 'robots', 'noindex')]),
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', meta.siteName),
     metaTag('property', 'og:title', meta.title),

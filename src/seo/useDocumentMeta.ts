@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
 import { resolveLanguage } from '../i18n/languages';
-import { routeOf } from '../app/routes';
+import { routeAt, routeOf } from '../app/routes';
 import { routeMeta } from './routeMeta';
 
 function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): Element {
@@ -30,7 +30,14 @@ export function useDocumentMeta(): void {
     const { title, description, canonical } = routeMeta(path, language, t, site);
     document.title = title;
     headElement('meta', 'name', 'description').setAttribute('content', description);
-    headElement('link', 'rel', 'canonical').setAttribute('href', canonical);
+    // The confirmation page is never to be listed, whichever page the visitor came from or goes to next.
+    if (routeAt(path).indexed) {
+      headElement('link', 'rel', 'canonical').setAttribute('href', canonical);
+      document.head.querySelector('meta[name="robots"]')?.remove();
+    } else {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
+    }
     document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical);
   }, [path, language, t]);
 }

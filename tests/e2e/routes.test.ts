@@ -15,6 +15,8 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/expertise': 'Nos expertises',
     '/contact': 'Contactez-nous',
     '/legal': 'Mentions légales et confidentialité',
+    // Opened without a link's token: the page says so.
+    '/newsletter/confirm': 'Ce lien n’est pas valide',
   },
   en: {
     '/': 'We shape your digital ideas',
@@ -23,6 +25,7 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/expertise': 'Our Expertise',
     '/contact': 'Get in Touch',
     '/legal': 'Legal Notice and Privacy',
+    '/newsletter/confirm': 'This link is not valid',
   },
 };
 

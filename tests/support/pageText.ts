@@ -24,5 +24,7 @@ export function pageText(path: RoutePath, language: Language): { heading: string
       return { heading: d.contact.hero.title, text: d.contact.hero.subtitle };
     case '/legal':
       return { heading: d.legal.title, text: d.legal.intro };
+    case '/newsletter/confirm':
+      return { heading: d.newsletterConfirm.title, text: d.newsletterConfirm.intro };
   }
 }

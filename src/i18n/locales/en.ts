@@ -33,6 +33,10 @@ const en: Dictionary = {
       description:
         'Who publishes and hosts this site, and what happens to your data: contact form, newsletter, consultation request and what your browser stores.',
     },
+    newsletterConfirm: {
+      title: 'Confirm your subscription | {{name}}',
+      description: 'The last step of signing up for our monthly letter.',
+    },
     ogImageAlt: 'The {{name}} logo, a white N on a violet square, and the agency’s name on a deep indigo background',
   },
   language: {
@@ -365,9 +369,30 @@ const en: Dictionary = {
     label: 'Your email address',
     placeholder: 'you@example.com',
     subscribe: 'Subscribe',
-    success: 'Thank you! You are now subscribed.',
+    sending: 'Sending…',
+    note: 'One letter a month, unsubscribe in one click.',
+    sent: 'Almost done! Confirm with the link sent to {{email}}.',
+    queued: 'Offline: the link will be sent when you are back online.',
+    failed: 'Sending failed. Please try again.',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
+  },
+  newsletterConfirm: {
+    title: 'Confirm your subscription',
+    intro: 'One last step to receive our monthly letter.',
+    address: 'Address to subscribe: {{email}}',
+    button: 'Confirm my subscription',
+    confirming: 'Confirming…',
+    offline: 'You are offline: confirming needs a connection.',
+    failed: 'Confirming failed. Please try again in a moment.',
+    doneTitle: 'Subscription confirmed',
+    doneText: 'Thank you! {{email}} will receive our next letter. Each one has an unsubscribe link.',
+    expiredTitle: 'This link has expired',
+    expiredText: 'Confirmation links are valid for 7 days. Sign up again to receive a new one.',
+    invalidTitle: 'This link is not valid',
+    invalidText: 'It is incomplete or was changed. Sign up again to receive a new link.',
+    signUpAgain: 'Sign up again',
+    home: 'Back to home',
   },
   consultation: {
     eyebrow: 'Free consultation',
@@ -470,7 +495,7 @@ const en: Dictionary = {
       },
       newsletter: {
         title: 'Newsletter',
-        text: 'Your email address, to send you one letter a month. Signing up is not yet connected to a mailing service: the address is neither sent nor stored.',
+        text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for 7 days and keep nothing; only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
       },
       consultation: {
         title: 'Consultation request',

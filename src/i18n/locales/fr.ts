@@ -34,6 +34,10 @@ const fr = {
       description:
         'Qui édite et héberge ce site, et ce que deviennent vos données\u00a0: formulaire de contact, newsletter, demande de consultation et stockage du navigateur.',
     },
+    newsletterConfirm: {
+      title: 'Confirmez votre inscription | {{name}}',
+      description: 'Dernière étape de l’inscription à notre lettre mensuelle.',
+    },
     ogImageAlt: 'Le logo de {{name}}, un N blanc sur un carré violet, et le nom de l’agence sur un fond indigo profond',
   },
   language: {
@@ -369,9 +373,31 @@ const fr = {
     label: 'Votre adresse e-mail',
     placeholder: 'vous@exemple.fr',
     subscribe: 'S’abonner',
-    success: 'Merci\u202f! Votre inscription est bien prise en compte.',
+    sending: 'Envoi…',
+    note: 'Une lettre par mois, désinscription en un clic.',
+    sent: 'Presque fini\u202f! Confirmez avec le lien envoyé à {{email}}.',
+    queued: 'Hors ligne\u00a0: le lien partira au retour de la connexion.',
+    failed: 'L’envoi a échoué. Réessayez.',
     emailRequired: 'L’e-mail est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+  },
+  newsletterConfirm: {
+    title: 'Confirmez votre inscription',
+    intro: 'Une dernière étape pour recevoir notre lettre mensuelle.',
+    address: 'Adresse inscrite\u00a0: {{email}}',
+    button: 'Confirmer mon inscription',
+    confirming: 'Confirmation…',
+    offline: 'Vous êtes hors ligne\u00a0: la confirmation demande une connexion.',
+    failed: 'La confirmation a échoué. Réessayez dans un instant.',
+    doneTitle: 'Inscription confirmée',
+    doneText: 'Merci\u202f! {{email}} recevra notre prochaine lettre. Chacune contient un lien de désinscription.',
+    expiredTitle: 'Ce lien a expiré',
+    expiredText:
+      'Les liens de confirmation sont valables 7\u00a0jours. Inscrivez-vous à nouveau pour en recevoir un autre.',
+    invalidTitle: 'Ce lien n’est pas valide',
+    invalidText: 'Il est incomplet ou a été modifié. Inscrivez-vous à nouveau pour recevoir un nouveau lien.',
+    signUpAgain: 'S’inscrire à nouveau',
+    home: 'Retour à l’accueil',
   },
   consultation: {
     eyebrow: 'Consultation gratuite',
@@ -474,7 +500,7 @@ const fr = {
       },
       newsletter: {
         title: 'Lettre d’information',
-        text: 'Votre adresse e-mail, pour vous envoyer une lettre par mois. L’inscription n’est pas encore reliée à un service d’envoi\u00a0: l’adresse n’est ni transmise ni conservée.',
+        text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable 7\u00a0jours sans rien conserver\u00a0; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
       },
       consultation: {
         title: 'Demande de consultation',

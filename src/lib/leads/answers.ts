@@ -21,7 +21,7 @@ export function deliveredStatus(body: unknown): DeliveredStatus {
 }
 
 /** The leads the relay takes, each at `/api/<kind>`, and the service worker queues when offline. */
-export type LeadKind = 'consultation' | 'contact';
+export type LeadKind = 'consultation' | 'contact' | 'newsletter';
 
 export const LEAD_REPLAYED = 'LEAD_REPLAYED';
 

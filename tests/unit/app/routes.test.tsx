@@ -14,6 +14,8 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page', string>> = 
     '/expertise': 'Nos expertises',
     '/contact': 'Contactez-nous',
     '/legal': 'Mentions légales et confidentialité',
+    // Opened without a link's token: the page says so.
+    '/newsletter/confirm': 'Ce lien n’est pas valide',
     '/no/such/page': 'Nous donnons forme à vos idées numériques',
   },
   en: {
@@ -23,6 +25,7 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page', string>> = 
     '/expertise': 'Our Expertise',
     '/contact': 'Get in Touch',
     '/legal': 'Legal Notice and Privacy',
+    '/newsletter/confirm': 'This link is not valid',
     '/no/such/page': 'We shape your digital ideas',
   },
 };

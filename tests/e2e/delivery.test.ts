@@ -6,7 +6,7 @@ import { holdAddress, type HeldAddress } from './support/heldAddress';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
 import { url, Visitor, waitForApp } from './support/pages';
 import { controlledByWorker } from './support/serviceWorker';
-import { outboxDir } from './support/state';
+import { outboxDir, newsletterProviderEnv } from './support/state';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -199,6 +199,7 @@ describe('a provider failure', () => {
       EMAIL_API_URL: provider.url,
       EMAIL_FROM: 'site@example.com',
       EMAIL_TO: 'agency@example.com',
+      ...newsletterProviderEnv,
     });
   });
 
@@ -325,6 +326,7 @@ describe('a request the service worker keeps for later', () => {
       EMAIL_API_URL: provider.url,
       EMAIL_FROM: 'site@example.com',
       EMAIL_TO: 'agency@example.com',
+      ...newsletterProviderEnv,
     });
     held = await holdAddress({ kind: 'forward', to: site.url });
   }

@@ -8,7 +8,7 @@ import { startProductionServer, type ProductionServer } from './support/producti
 import { url, Visitor, waitForApp } from './support/pages';
 import { startScriptedRelay, type ScriptedRelay } from './support/scriptedRelay';
 import { controlledByWorker as workerControl } from './support/serviceWorker';
-import { outboxDir } from './support/state';
+import { outboxDir, newsletterProviderEnv } from './support/state';
 
 jest.setTimeout(60_000);
 
@@ -323,6 +323,7 @@ async function startRealRelays() {
     EMAIL_API_URL: provider.url,
     EMAIL_FROM: 'site@example.com',
     EMAIL_TO: 'agency@example.com',
+    ...newsletterProviderEnv,
     CONSULTATION_RATE_LIMIT: '1000',
   });
   return {

@@ -2,6 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
+  /** The path asked for: `/emails`, or an audience's contacts. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: unknown;
 }
@@ -17,7 +19,12 @@ export class FakeProvider {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
-      this.received.push({ headers: req.headers, body: JSON.parse(text) as unknown, at: Date.now() });
+      this.received.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(text) as unknown,
+        at: Date.now(),
+      });
       const answer = this.statuses.shift() ?? 200;
       if (answer === 'hang') return;
       const {

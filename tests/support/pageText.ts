@@ -1,4 +1,5 @@
 import type { RoutePath } from '../../src/app/routes';
+import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
 import type { Language } from '../../src/i18n/languages';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
@@ -25,6 +26,6 @@ export function pageText(path: RoutePath, language: Language): { heading: string
     case '/legal':
       return { heading: d.legal.title, text: d.legal.intro };
     case '/newsletter/confirm':
-      return { heading: d.newsletterConfirm.title, text: d.newsletterConfirm.intro };
+      return { heading: newsletterConfirmCopy[language].title, text: newsletterConfirmCopy[language].intro };
   }
 }

@@ -21,5 +21,8 @@ export function providerEnv(providerUrl: string): Record<string, string> {
     EMAIL_TO: 'team@agency.test',
     EMAIL_API_TIMEOUT_MS: '300',
     CONSULTATION_RATE_LIMIT: '100',
+    NEWSLETTER_SECRET: 'a-test-secret-of-at-least-32-characters',
+    EMAIL_AUDIENCE_ID: 'aud_test',
+    SITE_PUBLIC_ORIGIN: 'https://agency.test',
   };
 }

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { site } from '../../config/site';
+import { usePageCopy } from '../../i18n/pageCopy';
 import { readToken } from '../../lib/leads/newsletter';
 import { useHydrated } from '../../lib/useHydrated';
+import { newsletterConfirmCopy } from '../../i18n/locales/newsletterConfirm';
 
 type View =
   | { kind: 'ready'; email: string }
@@ -52,6 +54,7 @@ function focusSignup() {
  * button posts the token, and the relay records the subscriber if the token is genuine and unexpired.
  */
 export function ConfirmPage() {
+  usePageCopy('newsletterConfirm', newsletterConfirmCopy);
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const online = useOnline();

@@ -116,9 +116,11 @@ export function NewsletterSignup() {
             {t(status === 'sending' ? 'newsletter.sending' : 'newsletter.subscribe')}
           </button>
         </div>
-        <Honeypot id={`${id}-website`} ref={trapRef} />
+        {/* Only a hydrated form can be sent, so the trap costs no page bytes before. */}
+        {hydrated ? <Honeypot id={`${id}-website`} ref={trapRef} /> : null}
         <p id={noteId} className="newsletter__note">
-          {t('newsletter.note')} <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
+          {`${t('newsletter.note')} `}
+          <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
         </p>
         <div className="newsletter__status" role="status">
           {message === null ? null : (

@@ -35,7 +35,8 @@ const en: Dictionary = {
     },
     newsletterConfirm: {
       title: 'Confirm your subscription | {{name}}',
-      description: 'The last step of signing up for our monthly letter.',
+      description:
+        'The last step of signing up for our monthly letter: confirm your email address to receive our news and advice once a month.',
     },
     ogImageAlt: 'The {{name}} logo, a white N on a violet square, and the agency’s name on a deep indigo background',
   },
@@ -376,23 +377,6 @@ const en: Dictionary = {
     failed: 'Sending failed. Please try again.',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
-  },
-  newsletterConfirm: {
-    title: 'Confirm your subscription',
-    intro: 'One last step to receive our monthly letter.',
-    address: 'Address to subscribe: {{email}}',
-    button: 'Confirm my subscription',
-    confirming: 'Confirming…',
-    offline: 'You are offline: confirming needs a connection.',
-    failed: 'Confirming failed. Please try again in a moment.',
-    doneTitle: 'Subscription confirmed',
-    doneText: 'Thank you! {{email}} will receive our next letter. Each one has an unsubscribe link.',
-    expiredTitle: 'This link has expired',
-    expiredText: 'Confirmation links are valid for 7 days. Sign up again to receive a new one.',
-    invalidTitle: 'This link is not valid',
-    invalidText: 'It is incomplete or was changed. Sign up again to receive a new link.',
-    signUpAgain: 'Sign up again',
-    home: 'Back to home',
   },
   consultation: {
     eyebrow: 'Free consultation',

@@ -36,7 +36,8 @@ const fr = {
     },
     newsletterConfirm: {
       title: 'Confirmez votre inscription | {{name}}',
-      description: 'Dernière étape de l’inscription à notre lettre mensuelle.',
+      description:
+        'Dernière étape de votre inscription à notre lettre mensuelle\u00a0: confirmez votre adresse e-mail pour recevoir nos actualités et nos conseils.',
     },
     ogImageAlt: 'Le logo de {{name}}, un N blanc sur un carré violet, et le nom de l’agence sur un fond indigo profond',
   },
@@ -381,24 +382,6 @@ const fr = {
     emailRequired: 'L’e-mail est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   },
-  newsletterConfirm: {
-    title: 'Confirmez votre inscription',
-    intro: 'Une dernière étape pour recevoir notre lettre mensuelle.',
-    address: 'Adresse inscrite\u00a0: {{email}}',
-    button: 'Confirmer mon inscription',
-    confirming: 'Confirmation…',
-    offline: 'Vous êtes hors ligne\u00a0: la confirmation demande une connexion.',
-    failed: 'La confirmation a échoué. Réessayez dans un instant.',
-    doneTitle: 'Inscription confirmée',
-    doneText: 'Merci\u202f! {{email}} recevra notre prochaine lettre. Chacune contient un lien de désinscription.',
-    expiredTitle: 'Ce lien a expiré',
-    expiredText:
-      'Les liens de confirmation sont valables 7\u00a0jours. Inscrivez-vous à nouveau pour en recevoir un autre.',
-    invalidTitle: 'Ce lien n’est pas valide',
-    invalidText: 'Il est incomplet ou a été modifié. Inscrivez-vous à nouveau pour recevoir un nouveau lien.',
-    signUpAgain: 'S’inscrire à nouveau',
-    home: 'Retour à l’accueil',
-  },
   consultation: {
     eyebrow: 'Consultation gratuite',
     title: 'Démarrer votre projet',
@@ -500,7 +483,7 @@ const fr = {
       },
       newsletter: {
         title: 'Lettre d’information',
-        text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable 7\u00a0jours sans rien conserver\u00a0; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
+        text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable 7\u00a0jours sans rien conserver\u202f; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
       },
       consultation: {
         title: 'Demande de consultation',

@@ -22,3 +22,10 @@ export const browserEndpoint = () => required('E2E_BROWSER_WS');
 export const outboxDir = () => required('E2E_OUTBOX_DIR');
 /** Where it writes each contact message (`OUTBOX_DIR/contact`), once the first one arrives. */
 export const contactOutboxDir = () => required('E2E_CONTACT_OUTBOX_DIR');
+
+/** What provider mode needs for the newsletter besides the e-mail settings (the server refuses to start without). */
+export const newsletterProviderEnv = {
+  NEWSLETTER_SECRET: 'an-e2e-newsletter-secret-of-32-chars-or-more',
+  EMAIL_AUDIENCE_ID: 'aud_e2e',
+  SITE_PUBLIC_ORIGIN: 'https://agency.test',
+} as const;

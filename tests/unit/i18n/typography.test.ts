@@ -16,7 +16,13 @@ import {
   typographyFaults,
 } from '../../support/typography';
 
-const dictionaries = { fr, en };
+import { newsletterConfirmCopy } from '../../../src/i18n/locales/newsletterConfirm';
+
+// The main dictionaries and the copy pages bring with them (usePageCopy).
+const dictionaries = {
+  fr: { ...fr, newsletterConfirm: newsletterConfirmCopy.fr },
+  en: { ...en, newsletterConfirm: newsletterConfirmCopy.en },
+};
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '');
 
 /** Each key's faults, so a failure names the string to fix. */

@@ -1,4 +1,4 @@
-import { routePaths, routes } from '../../../src/app/routes';
+import { indexedRoutePaths, routes } from '../../../src/app/routes';
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
 
 const origin = 'https://www.studio-nova.example';
@@ -11,7 +11,8 @@ function parse(xml: string): Document {
 }
 
 describe('sitemapXml', () => {
-  const document = parse(sitemapXml(origin, routePaths));
+  const document = parse(sitemapXml(origin, indexedRoutePaths));
+  const listed = routes.filter((route) => route.indexed);
   const urls = [...document.getElementsByTagName('url')];
 
   it('is a sitemaps.org urlset', () => {
@@ -19,12 +20,13 @@ describe('sitemapXml', () => {
     expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   });
 
-  it('lists every route of the route table at its address in each language', () => {
+  it('lists every indexed route of the route table at its address in each language, and no other', () => {
     expect(urls).toHaveLength(12);
     expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual(
-      routes.flatMap((route) => [`${origin}${route.urls.fr}`, `${origin}${route.urls.en}`]),
+      listed.flatMap((route) => [`${origin}${route.urls.fr}`, `${origin}${route.urls.en}`]),
     );
-    expect(routes.map((route) => route.urls.fr)).toEqual(routePaths);
+    expect(listed.map((route) => route.urls.fr)).toEqual(indexedRoutePaths);
+    expect(indexedRoutePaths).not.toContain('/newsletter/confirm');
   });
 
   it('gives each entry the three language alternates of its page', () => {

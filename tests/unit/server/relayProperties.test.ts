@@ -18,6 +18,9 @@ beforeAll(async () => {
     EMAIL_TO: 'team@agency.test',
     EMAIL_API_TIMEOUT_MS: '2000',
     CONSULTATION_RATE_LIMIT: '1000000',
+    NEWSLETTER_SECRET: 'a-property-secret-of-at-least-32-chars',
+    EMAIL_AUDIENCE_ID: 'aud_property',
+    SITE_PUBLIC_ORIGIN: 'https://agency.test',
   });
   api = createApiApp({
     routes,

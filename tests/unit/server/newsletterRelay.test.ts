@@ -1,0 +1,315 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiApp, createApiRoutes } from '../../../server/api';
+import { RelayConfigError } from '../../../server/leads/config';
+import { keptSecret, readNewsletterConfig } from '../../../server/newsletter/config';
+import { createNewsletterRelays, RESEND_INTERVAL_MS } from '../../../server/newsletter/relay';
+import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../server/newsletter/token';
+import { encodeClaim, readToken } from '../../../src/lib/leads/newsletter';
+import { FakeProvider } from '../../support/fakeProvider';
+import { providerEnv, relayRequest } from '../../support/relayRequests';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
+const ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+const OTHER_ID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
+const signup = { id: ID, email: 'Zoe@Example.fr', lng: 'en', website: '', draftMs: 9000 };
+
+const provider = new FakeProvider();
+let outbox: string;
+let clock: number;
+const log = { error: jest.fn(), warn: jest.fn(), info: jest.fn() };
+
+beforeAll(() => provider.start());
+afterAll(() => provider.stop());
+beforeEach(() => {
+  provider.received = [];
+  provider.statuses = [];
+  outbox = mkdtempSync(path.join(tmpdir(), 'outbox-newsletter-'));
+  clock = Date.UTC(2026, 10, 25, 10);
+  for (const fn of Object.values(log)) fn.mockReset();
+});
+afterEach(() => {
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+const now = () => clock;
+const outboxRelays = (env: Record<string, string> = {}) =>
+  createNewsletterRelays({
+    config: readNewsletterConfig({
+      OUTBOX_DIR: outbox,
+      NEWSLETTER_SECRET: SECRET,
+      CONSULTATION_RATE_LIMIT: '100',
+      ...env,
+    }),
+    now,
+    log,
+  });
+const providerRelays = () =>
+  createNewsletterRelays({ config: readNewsletterConfig(providerEnv(provider.url)), now, log });
+
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+const files = (dir: string) => {
+  try {
+    return readdirSync(path.join(outbox, dir)).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+};
+interface StoredEmail {
+  request: { id: string; lng: string };
+  email: { to: string[]; subject: string; html: string };
+}
+const emails = (): StoredEmail[] =>
+  files('newsletter-emails').map(
+    (name) => JSON.parse(readFileSync(path.join(outbox, 'newsletter-emails', name), 'utf8')) as StoredEmail,
+  );
+const subscribers = () =>
+  files('newsletter').map(
+    (name) => JSON.parse(readFileSync(path.join(outbox, 'newsletter', name), 'utf8')) as Record<string, string>,
+  );
+const tokenOf = (html: string) => {
+  const link = /href="([^"]+)"/.exec(html)?.[1] ?? '';
+  return { link, token: new URL(link.replace(/&amp;/g, '&')).searchParams.get('token') ?? '' };
+};
+const signUp = (relays: ReturnType<typeof outboxRelays>, body: unknown = signup) =>
+  relays.signup(relayRequest('/api/newsletter', body), { clientAddress: '192.0.2.1' });
+const confirm = (relays: ReturnType<typeof outboxRelays>, token: string) =>
+  relays.confirm(relayRequest('/api/newsletter/confirm', { token }), { clientAddress: '192.0.2.1' });
+
+describe('the confirmation token', () => {
+  it('carries the address and the language, and expires after seven days', async () => {
+    const token = await signToken({ email: 'zoe@example.fr', lng: 'en' }, SECRET, clock);
+    expect(readToken(token)?.claim).toEqual({
+      email: 'zoe@example.fr',
+      lng: 'en',
+      expires: clock / 1000 + TOKEN_LIFETIME_SECONDS,
+    });
+    expect(await verifyToken(token, SECRET, clock)).toEqual({
+      ok: true,
+      claim: { email: 'zoe@example.fr', lng: 'en', expires: clock / 1000 + 7 * 24 * 3600 },
+    });
+    expect(await verifyToken(token, SECRET, clock + 7 * 24 * 3600 * 1000 - 1000)).toMatchObject({ ok: true });
+    expect(await verifyToken(token, SECRET, clock + 7 * 24 * 3600 * 1000)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('is refused when signed with another secret, altered, or not a token at all', async () => {
+    const token = await signToken({ email: 'zoe@example.fr', lng: 'fr' }, SECRET, clock);
+    const [, signature] = token.split('.');
+    const otherAddress = `${encodeClaim({ email: 'eve@example.fr', lng: 'fr', expires: clock / 1000 + 3600 })}.${signature ?? ''}`;
+    const longer = `${encodeClaim({ email: 'zoe@example.fr', lng: 'fr', expires: clock / 1000 + 10 ** 9 })}.${signature ?? ''}`;
+    for (const forged of [
+      await signToken({ email: 'zoe@example.fr', lng: 'fr' }, 'another-secret-of-at-least-32-chars!', clock),
+      otherAddress,
+      longer,
+      `${token}x`,
+      token.replace('.', '.A'),
+      '',
+      'not-a-token',
+      'a.b.c',
+      `${'x'.repeat(2000)}.y`,
+    ]) {
+      expect(await verifyToken(forged, SECRET, clock)).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+});
+
+describe('POST /api/newsletter in outbox mode', () => {
+  it('writes one confirmation e-mail in the visitor’s language, linking to the configured origin, and keeps no subscriber', async () => {
+    const relays = outboxRelays({ SITE_PUBLIC_ORIGIN: 'https://www.agency.test' });
+    const response = await signUp(relays);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'stored', id: ID });
+    const [stored, ...others] = emails();
+    expect(others).toEqual([]);
+    expect(stored?.email.to).toEqual(['Zoe@Example.fr']);
+    expect(stored?.email.subject).toBe('Confirm your subscription to the Studio Nova newsletter');
+    expect(stored?.request).toEqual({ id: ID, lng: 'en' });
+    const { link, token } = tokenOf(stored?.email.html ?? '');
+    expect(link.startsWith('https://www.agency.test/en/newsletter/confirm?token=')).toBe(true);
+    expect(await verifyToken(token, SECRET, clock)).toMatchObject({
+      ok: true,
+      claim: { email: 'Zoe@Example.fr', lng: 'en' },
+    });
+    expect(subscribers()).toEqual([]);
+  });
+
+  it('writes the French e-mail to the French page', async () => {
+    await signUp(outboxRelays(), { ...signup, lng: 'fr' });
+    const [stored] = emails();
+    expect(stored?.email.subject).toBe('Confirmez votre inscription à la newsletter de Studio Nova');
+    expect(tokenOf(stored?.email.html ?? '').link.startsWith('http://localhost:8080/newsletter/confirm?token=')).toBe(
+      true,
+    );
+  });
+
+  it('sends at most one confirmation per address an hour, whatever its case or the sign-up’s id', async () => {
+    const relays = outboxRelays();
+    expect((await signUp(relays)).status).toBe(200);
+    expect((await signUp(relays, { ...signup, id: OTHER_ID, email: 'zoe@example.FR' })).status).toBe(200);
+    clock += RESEND_INTERVAL_MS - 1000;
+    expect(await json(await signUp(relays, { ...signup, id: OTHER_ID }))).toEqual({ status: 'stored', id: OTHER_ID });
+    expect(emails()).toHaveLength(1);
+    clock += 1000;
+    await signUp(relays, { ...signup, id: OTHER_ID });
+    expect(emails()).toHaveLength(2);
+    await signUp(relays, { ...signup, id: 'c0ffee00-1234-4567-89ab-0123456789ab', email: 'someone@example.fr' });
+    expect(emails()).toHaveLength(3);
+  });
+
+  it('answers a filled honeypot or a sign-up sent too fast as a success and sends nothing', async () => {
+    const relays = outboxRelays();
+    expect(await json(await signUp(relays, { ...signup, website: 'https://spam.example' }))).toEqual({
+      status: 'stored',
+      id: ID,
+    });
+    expect(await json(await signUp(relays, { ...signup, draftMs: 300 }))).toEqual({ status: 'stored', id: ID });
+    expect(emails()).toEqual([]);
+    expect(log.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses what is not a sign-up, naming the field', async () => {
+    const relays = outboxRelays();
+    const cases: [unknown, string][] = [
+      [{ ...signup, email: 'not an address' }, 'email'],
+      [{ ...signup, email: `${'a'.repeat(250)}@example.fr` }, 'email'],
+      [{ ...signup, id: 'nope' }, 'id'],
+      [{ ...signup, lng: 'de' }, 'lng'],
+      [[signup], 'body'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await signUp(relays, body);
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ error: 'invalid_field', field });
+    }
+    expect((await relays.signup(relayRequest('/api/newsletter', signup, { method: 'GET' }))).status).toBe(405);
+    expect((await relays.signup(relayRequest('/api/newsletter', signup, { contentType: 'text/plain' }))).status).toBe(
+      415,
+    );
+    expect(emails()).toEqual([]);
+  });
+});
+
+describe('POST /api/newsletter/confirm in outbox mode', () => {
+  it('records the subscriber once, with the language and the time of consent, however often it is pressed', async () => {
+    const relays = outboxRelays();
+    await signUp(relays);
+    const { token } = tokenOf(emails()[0]?.email.html ?? '');
+    clock += 60_000;
+    const first = await confirm(relays, token);
+    expect(first.status).toBe(200);
+    expect(await json(first)).toEqual({ status: 'subscribed', already: false });
+    const consentedAt = new Date(clock).toISOString();
+    clock += 60_000;
+    expect(await json(await confirm(relays, token))).toEqual({ status: 'subscribed', already: true });
+    await Promise.all([confirm(relays, token), confirm(relays, token), confirm(relays, token)]);
+    expect(subscribers()).toEqual([{ email: 'Zoe@Example.fr', language: 'en', consentedAt, method: 'double opt-in' }]);
+    const [file = ''] = files('newsletter');
+    expect(file).not.toContain('zoe');
+    expect(statSync(path.join(outbox, 'newsletter', file)).mode & 0o777).toBe(0o600);
+    expect(readdirSync(path.join(outbox, 'newsletter')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('records nothing for a forged or an expired token, and says which', async () => {
+    const relays = outboxRelays();
+    const forged = await signToken(
+      { email: 'eve@example.fr', lng: 'fr' },
+      'another-secret-of-at-least-32-chars!',
+      clock,
+    );
+    const forgedAnswer = await confirm(relays, forged);
+    expect(forgedAnswer.status).toBe(400);
+    expect(await json(forgedAnswer)).toEqual({ error: 'invalid_token', reason: 'invalid' });
+
+    const genuine = await signToken({ email: 'zoe@example.fr', lng: 'fr' }, SECRET, clock);
+    clock += TOKEN_LIFETIME_SECONDS * 1000;
+    expect(await json(await confirm(relays, genuine))).toEqual({ error: 'invalid_token', reason: 'expired' });
+    expect(await json(await relays.confirm(relayRequest('/api/newsletter/confirm', {})))).toEqual({
+      error: 'invalid_field',
+      field: 'token',
+    });
+    expect(subscribers()).toEqual([]);
+  });
+});
+
+describe('the newsletter in provider mode', () => {
+  it('sends the confirmation through the provider to the visitor, keyed by the sign-up’s id', async () => {
+    const relays = providerRelays();
+    const response = await signUp(relays);
+    expect(await json(response)).toEqual({ status: 'sent', id: ID });
+    expect(provider.received).toHaveLength(1);
+    const [sent] = provider.received;
+    expect(sent?.path).toBe('/emails');
+    expect(sent?.headers['idempotency-key']).toBe(ID);
+    const body = sent?.body as { from: string; to: string[]; subject: string; html: string };
+    expect(body.from).toBe('Site <site@agency.test>');
+    expect(body.to).toEqual(['Zoe@Example.fr']);
+    expect(tokenOf(body.html).link.startsWith('https://agency.test/en/newsletter/confirm?token=')).toBe(true);
+  });
+
+  it('adds the confirmed address to the audience’s contacts, the same call for every confirmation of it', async () => {
+    const relays = providerRelays();
+    const token = await signToken({ email: 'zoe@example.fr', lng: 'fr' }, SECRET, clock);
+    expect(await json(await confirm(relays, token))).toEqual({ status: 'subscribed' });
+    expect(await json(await confirm(relays, token))).toEqual({ status: 'subscribed' });
+    expect(provider.received.map((call) => call.path)).toEqual([
+      '/audiences/aud_test/contacts',
+      '/audiences/aud_test/contacts',
+    ]);
+    expect(provider.received.map((call) => call.body)).toEqual([
+      { email: 'zoe@example.fr', unsubscribed: false },
+      { email: 'zoe@example.fr', unsubscribed: false },
+    ]);
+    const keys = provider.received.map((call) => call.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^newsletter-[0-9a-f]{64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).not.toContain('zoe');
+    expect(provider.received[0]?.headers.authorization).toBe('Bearer re_test_key');
+  });
+
+  it('lets the visitor ask again at once when the provider failed to send the confirmation', async () => {
+    const relays = providerRelays();
+    provider.statuses = [500, 500];
+    expect((await signUp(relays)).status).toBe(502);
+    expect((await signUp(relays)).status).toBe(200);
+    expect(provider.received).toHaveLength(3);
+    provider.statuses = [422];
+    expect((await confirm(relays, await signToken({ email: 'a@b.fr', lng: 'fr' }, SECRET, clock))).status).toBe(422);
+  });
+
+  it('refuses to start without its secret, its audience and the public origin', () => {
+    const env = providerEnv(provider.url);
+    for (const missing of ['NEWSLETTER_SECRET', 'EMAIL_AUDIENCE_ID', 'SITE_PUBLIC_ORIGIN']) {
+      expect(() => readNewsletterConfig({ ...env, [missing]: '' })).toThrow(new RegExp(missing));
+    }
+    expect(() => readNewsletterConfig({ ...env, NEWSLETTER_SECRET: 'short' })).toThrow(RelayConfigError);
+    expect(() => createApiRoutes({ ...env, EMAIL_AUDIENCE_ID: '' })).toThrow(/EMAIL_AUDIENCE_ID/);
+  });
+});
+
+describe('the outbox mode’s own secret', () => {
+  it('is made once, readable by the server’s user only, and kept across restarts', () => {
+    const file = path.join(outbox, 'var', 'newsletter-secret');
+    const first = keptSecret(file);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(keptSecret(file)).toBe(first);
+    expect(readNewsletterConfig({ OUTBOX_DIR: outbox }, file).secret).toBe(first);
+  });
+});
+
+describe('the API application', () => {
+  it('routes both newsletter endpoints', async () => {
+    const api = createApiApp({
+      routes: createApiRoutes({ OUTBOX_DIR: outbox, NEWSLETTER_SECRET: SECRET }),
+      clientAddress: () => '192.0.2.9',
+    });
+    const signed = await api.request(relayRequest('/api/newsletter', { ...signup, lng: 'fr' }));
+    expect(signed.status).toBe(200);
+    const confirmed = await api.request(relayRequest('/api/newsletter/confirm', { token: 'x.y' }));
+    expect(confirmed.status).toBe(400);
+  });
+});

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import { NewsletterSignup } from '../../../../src/features/newsletter/NewsletterSignup';
+import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 describe('newsletter signup', () => {
-  const fetchSpy = jest.fn();
-
   beforeEach(() => {
-    fetchSpy.mockClear();
-    globalThis.fetch = fetchSpy;
+    installFetch(fakeRelayFetch('network-error').fetch);
   });
 
   it('asks for an address when none is given, tied to the field and announced', async () => {
@@ -24,7 +22,9 @@ describe('newsletter signup', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('L’e-mail est obligatoire');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('L’e-mail est obligatoire');
+    expect(field).toHaveAccessibleDescription(
+      'L’e-mail est obligatoire Une lettre par mois, désinscription en un clic. Ce que nous faisons de vos données',
+    );
     expect(field).toHaveFocus();
   });
 
@@ -36,10 +36,23 @@ describe('newsletter signup', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(field).toHaveValue('ana@example');
-    expect(screen.queryByText('Thank you! You are now subscribed.')).not.toBeInTheDocument();
   });
 
-  it('confirms a valid subscription visibly, without any network call', async () => {
+  it('says in one line what the address is for and how to leave, linking to the privacy section', () => {
+    renderWithProviders(<NewsletterSignup />, { language: 'fr' });
+    const field = screen.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    expect(field).toHaveAccessibleDescription(
+      'Une lettre par mois, désinscription en un clic. Ce que nous faisons de vos données',
+    );
+    expect(screen.getByRole('link', { name: 'Ce que nous faisons de vos données' })).toHaveAttribute(
+      'href',
+      '/legal#privacy',
+    );
+  });
+
+  it('asks the relay for a confirmation e-mail and tells the visitor to look for it', async () => {
+    const fake = fakeRelayFetch(relayAnswers.stored);
+    installFetch(fake.fetch);
     const { user } = renderWithProviders(<NewsletterSignup />, { language: 'en' });
     const field = screen.getByRole('textbox', { name: 'Your email address' });
     await user.type(field, 'x');
@@ -48,10 +61,39 @@ describe('newsletter signup', () => {
     await user.type(field, '  ana@example.com ');
     await user.keyboard('{Enter}');
 
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you! You are now subscribed.');
+    expect(await screen.findByText('Almost done! Confirm with the link sent to ana@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Almost done!');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    expect(field).not.toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fake.fetch).toHaveBeenCalledTimes(1);
+    expect(fake.fetch.mock.calls[0]?.[0]).toBe('/api/newsletter');
+    const [payload] = fake.payloads() as unknown as Record<string, unknown>[];
+    expect(payload).toMatchObject({ email: 'ana@example.com', lng: 'en', website: '' });
+    expect(payload?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof payload?.draftMs).toBe('number');
+  });
+
+  it('keeps the address when sending fails, and Try again sends the same sign-up', async () => {
+    const fake = fakeRelayFetch(relayAnswers.providerFailed, relayAnswers.sent);
+    installFetch(fake.fetch);
+    const { user } = renderWithProviders(<NewsletterSignup />, { language: 'fr' });
+    const field = screen.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    await user.type(field, 'ana@example.com{Enter}');
+
+    expect(await screen.findByText('L’envoi a échoué. Réessayez.')).toBeInTheDocument();
+    expect(field).toHaveValue('ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'S’abonner' }));
+    expect(
+      await screen.findByText('Presque fini ! Confirmez avec le lien envoyé à ana@example.com.'),
+    ).toBeInTheDocument();
+    const [first, second] = fake.payloads();
+    expect(second?.id).toBe(first?.id);
+  });
+
+  it('says the link leaves once back online when the service worker kept the sign-up', async () => {
+    installFetch(fakeRelayFetch(relayAnswers.queued).fetch);
+    const { user } = renderWithProviders(<NewsletterSignup />, { language: 'fr' });
+    await user.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), 'ana@example.com{Enter}');
+    expect(await screen.findByText('Hors ligne : le lien partira au retour de la connexion.')).toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;
   process.env.E2E_CONTACT_OUTBOX_DIR = path.join(outboxRoot, 'contact');
+  process.env.E2E_OUTBOX_ROOT = outboxRoot;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
   const globals: E2eGlobals = { server, browser, outboxDir, outboxRoot };
   Object.assign(globalThis, { __E2E__: globals });

@@ -22,6 +22,8 @@ export const browserEndpoint = () => required('E2E_BROWSER_WS');
 export const outboxDir = () => required('E2E_OUTBOX_DIR');
 /** Where it writes each contact message (`OUTBOX_DIR/contact`), once the first one arrives. */
 export const contactOutboxDir = () => required('E2E_CONTACT_OUTBOX_DIR');
+/** The shared server's `OUTBOX_DIR`: newsletter confirmation e-mails and subscribers are under it. */
+export const outboxRoot = () => required('E2E_OUTBOX_ROOT');
 
 /** What provider mode needs for the newsletter besides the e-mail settings (the server refuses to start without). */
 export const newsletterProviderEnv = {

@@ -143,7 +143,11 @@ describe('what the wizard collects, and its spam trap', () => {
     async (language, answers, note, link) => {
       await toRequirements(language, answers);
       expect(screen.getByText(note, { exact: false })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/legal#privacy');
+      // The footer's sign-up has a link of the same name: this one is the wizard's, in the page's main region.
+      expect(within(screen.getByRole('main')).getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        '/legal#privacy',
+      );
     },
   );
 

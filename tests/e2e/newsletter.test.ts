@@ -77,7 +77,7 @@ async function signUp(page: Page, language: Language, address: string, fillTrap 
   await field.fill(address);
   if (fillTrap)
     await page.$eval('#newsletter input[name="website"]', (input) => {
-      (input).value = 'https://spam.example';
+      input.value = 'https://spam.example';
     });
   await new Promise((resolve) => setTimeout(resolve, MIN_DRAFT_MS + 500));
   await page.locator(`::-p-aria(${t.subscribe}[role="button"])`).click();
@@ -201,6 +201,10 @@ describe('the confirmation page offline', () => {
       await page.goto(new URL(`/newsletter/confirm?token=${token}`, baseUrl()).href, { waitUntil: 'load' });
       await waitForApp(page);
       expect(await headingText(page)).toBe(copy.fr.title);
+      // Chromium's emulation tells a document loaded while offline that it is online; the toggle tells it, as
+      // a real loss of connection would.
+      await page.setOfflineMode(false);
+      await page.setOfflineMode(true);
       const button = await page.waitForSelector(`::-p-aria(${copy.fr.button}[role="button"])`);
       expect(await button?.evaluate((element) => (element as HTMLButtonElement).disabled)).toBe(true);
       expect(await page.$eval('#newsletter-confirm-status', (status) => status.textContent)).toContain(copy.fr.offline);

@@ -66,6 +66,7 @@ describe('the language of a visit', () => {
         expect(response?.request().redirectChain()).toEqual([]);
         expect(new URL(page.url()).pathname).toBe(address);
         expect(await page.$eval('html', (html) => html.lang)).toBe(language);
+        await waitForApp(page);
         expect(await headingText(page)).toBe(headings[language][route]);
         // Google renders every address afresh, with nothing stored from the one before.
         await page.evaluate(() => {

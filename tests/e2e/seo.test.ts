@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { routeAt, routePaths, type RoutePath } from '../../src/app/routes';
+import { routeAt, routePaths, type RoutePath, indexedRoutePaths } from '../../src/app/routes';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
@@ -43,17 +43,24 @@ describe('the metadata of every page, in the HTML the server sends', () => {
         expect(document.title).toBe(title);
         expect(meta('description')).toBe(description);
         expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-        expect(attribute('link[rel="canonical"]', 'href')).toBe(canonical(path, language));
-        expect(
-          [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-            link.getAttribute('hreflang'),
-            link.getAttribute('href'),
-          ]),
-        ).toEqual([
-          ['fr', canonical(path, 'fr')],
-          ['en', canonical(path, 'en')],
-          ['x-default', canonical(path, 'fr')],
+        const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
         ]);
+        if (routeAt(path).indexed) {
+          expect(attribute('link[rel="canonical"]', 'href')).toBe(canonical(path, language));
+          expect(alternates).toEqual([
+            ['fr', canonical(path, 'fr')],
+            ['en', canonical(path, 'en')],
+            ['x-default', canonical(path, 'fr')],
+          ]);
+          expect(meta('robots')).toBeNull();
+        } else {
+          // Reached only from a link we e-mail: never listed, and nothing asks for it to be.
+          expect(meta('robots')).toBe('noindex');
+          expect(attribute('link[rel="canonical"]', 'href')).toBeNull();
+          expect(alternates).toEqual([]);
+        }
 
         expect(meta('og:title')).toBe(title);
         expect(meta('og:description')).toBe(description);
@@ -147,7 +154,7 @@ describe('robots.txt and the sitemap', () => {
       }),
     );
     const expected = (['fr', 'en'] as const).flatMap((language) =>
-      routePaths.map((path) => ({
+      indexedRoutePaths.map((path) => ({
         loc: canonical(path, language),
         alternates: [
           ['fr', canonical(path, 'fr')],

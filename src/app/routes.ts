@@ -12,6 +12,8 @@ export interface RouteEntry {
   readonly meta: MetaSection;
   /** The page's address in each language, from the site's root. */
   readonly urls: Readonly<Record<Language, string>>;
+  /** The call-booking widget may load here: only this page's CSP allows its hosts (server/app.ts). */
+  readonly bookingWidget?: true;
 }
 
 /** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
@@ -24,7 +26,13 @@ const inEachLanguage = (path: `/${string}`) => ({ fr: path, en: `${languageBase.
 export const routes = [
   { path: '/', chunk: 'home', meta: 'home', urls: inEachLanguage('/') },
   { path: '/projects', chunk: 'projects', meta: 'projects', urls: inEachLanguage('/projects') },
-  { path: '/consultation', chunk: 'consultation', meta: 'consultation', urls: inEachLanguage('/consultation') },
+  {
+    path: '/consultation',
+    chunk: 'consultation',
+    meta: 'consultation',
+    urls: inEachLanguage('/consultation'),
+    bookingWidget: true,
+  },
   { path: '/expertise', chunk: 'expertise', meta: 'expertise', urls: inEachLanguage('/expertise') },
   { path: '/contact', chunk: 'contact', meta: 'contact', urls: inEachLanguage('/contact') },
   { path: '/legal', chunk: 'legal', meta: 'legal', urls: inEachLanguage('/legal') },
@@ -35,6 +43,18 @@ export type RoutePath = Route['path'];
 export type RouteChunk = Route['chunk'];
 
 export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
+
+export const allowsBookingWidget = (path: RoutePath): boolean =>
+  routes.some((route) => route.path === path && 'bookingWidget' in route);
+
+/**
+ * Whether a link within the site must load its target as a new document: a page that allows the booking
+ * widget needs its own CSP, which a page rendered in another page's document would not have.
+ */
+export function loadsOwnDocument(to: string): boolean {
+  const path = routePaths.find((candidate) => candidate === to.replace(/[?#].*$/, ''));
+  return path !== undefined && allowsBookingWidget(path);
+}
 
 export function routeAt(path: RoutePath): Route {
   const route = routes.find((entry) => entry.path === path);

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { Dictionary } from './locales/dictionary';
+import type { SiteDictionary } from './locales/dictionary';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Dictionary };
+    resources: { translation: SiteDictionary };
   }
 }

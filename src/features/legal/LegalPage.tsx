@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
 import { detectionOptions } from '../../i18n/detector';
+import { addLegalTexts } from '../../i18n/legalTexts';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 
 const storageEntries = ['language', 'theme', 'wizard', 'contact'] as const;
@@ -109,7 +110,8 @@ function PrivacyNotice() {
 }
 
 export function LegalPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  addLegalTexts(i18n);
   return (
     <article className="legal-page page-intro">
       <div className="container legal-page__container">

@@ -7,6 +7,8 @@ import { createStaticI18n } from '../../../src/i18n/i18n';
 import { languages } from '../../../src/i18n/languages';
 import en from '../../../src/i18n/locales/en';
 import fr from '../../../src/i18n/locales/fr';
+import legalEn from '../../../src/i18n/locales/legal/en';
+import legalFr from '../../../src/i18n/locales/legal/fr';
 import { pageMeta } from '../../../src/seo/pageMeta';
 import { dictionaryLeaves } from '../../support/dictionaryLeaves';
 import {
@@ -16,7 +18,7 @@ import {
   typographyFaults,
 } from '../../support/typography';
 
-const dictionaries = { fr, en };
+const dictionaries = { fr: { ...fr, legal: legalFr }, en: { ...en, legal: legalEn } };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '');
 
 /** Each key's faults, so a failure names the string to fix. */

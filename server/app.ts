@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
+import { allowsBookingWidget } from '../src/app/routes';
 import { pageForRequest } from '../src/prerender/pages';
 import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
 import { serverErrorPage } from './errorPage';
@@ -30,13 +31,17 @@ const streamGzip: Encoder = async (body) =>
 
 /**
  * Each response's security headers: a page's CSP allows that page's own inline script and critical CSS by
- * hash, the service worker's allows the fetches it makes, and any other response's allows nothing inline.
+ * hash (and the consultation pages' the booking widget's hosts), the service worker's allows the fetches it
+ * makes, and any other response's allows nothing inline.
  * Worked out once from the manifest.
  */
 function headerSets(manifest: SiteManifest) {
+  const bookingPages = new Set(
+    manifest.pages.filter((page) => allowsBookingWidget(page.path)).map((page) => page.file),
+  );
   const byFile = new Map<string, Readonly<Record<string, string>>>();
   for (const entry of Object.values(manifest.files)) {
-    if (entry.inline) byFile.set(entry.file, securityHeaders(entry.inline));
+    if (entry.inline) byFile.set(entry.file, securityHeaders(entry.inline, { booking: bookingPages.has(entry.file) }));
   }
   byFile.set(SERVICE_WORKER, securityHeaders(undefined, serviceWorkerPolicy));
   return { forFile: (file: string) => byFile.get(file), fallback: securityHeaders() };

@@ -14,9 +14,11 @@ export interface InlineSources {
 
 const noInlineSources: InlineSources = { scripts: [], styles: [] };
 
-/** Hosts a response's code may `fetch()`, besides the site itself. */
 export interface PolicyOptions {
+  /** Hosts a response's code may `fetch()`, besides the site itself. */
   connect?: readonly string[];
+  /** The booking widget's hosts: allowed on the consultation pages only, where a visitor may ask for it. */
+  booking?: boolean;
 }
 
 /**
@@ -26,16 +28,18 @@ export interface PolicyOptions {
 export const serviceWorkerPolicy: PolicyOptions = { connect: externalSources.images };
 
 export function contentSecurityPolicy(inline: InlineSources = noInlineSources, options: PolicyOptions = {}): string {
+  const booking = options.booking === true;
+  const widget = booking ? externalSources.bookingWidget : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline.scripts, ...externalSources.bookingWidget],
-    'style-src': ["'self'", ...inline.styles, ...externalSources.bookingWidget],
+    'script-src': ["'self'", ...inline.scripts, ...widget],
+    'style-src': ["'self'", ...inline.styles, ...widget],
     'img-src': ["'self'", 'data:', ...externalSources.images],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(options.connect ?? [])],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
-    'frame-src': [...externalSources.bookingFrame],
+    'frame-src': booking ? externalSources.bookingFrame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

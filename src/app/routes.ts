@@ -14,6 +14,8 @@ export interface RouteEntry {
   readonly urls: Readonly<Record<Language, string>>;
   /** False for a page reached only from a link we send (never in the sitemap, `noindex`). */
   readonly indexed: boolean;
+  /** The call-booking widget may load here: only this page's CSP allows its hosts (server/app.ts). */
+  readonly bookingWidget?: true;
 }
 
 /** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
@@ -31,6 +33,7 @@ export const routes = [
     chunk: 'consultation',
     meta: 'consultation',
     urls: inEachLanguage('/consultation'),
+    bookingWidget: true,
     indexed: true,
   },
   { path: '/expertise', chunk: 'expertise', meta: 'expertise', urls: inEachLanguage('/expertise'), indexed: true },
@@ -55,6 +58,18 @@ export const routePaths: readonly RoutePath[] = routes.map((route) => route.path
 export const indexedRoutePaths: readonly RoutePath[] = routes
   .filter((route) => route.indexed)
   .map((route) => route.path);
+
+export const allowsBookingWidget = (path: RoutePath): boolean =>
+  routes.some((route) => route.path === path && 'bookingWidget' in route);
+
+/**
+ * Whether a link within the site must load its target as a new document: a page that allows the booking
+ * widget needs its own CSP, which a page rendered in another page's document would not have.
+ */
+export function loadsOwnDocument(to: string): boolean {
+  const path = routePaths.find((candidate) => candidate === to.replace(/[?#].*$/, ''));
+  return path !== undefined && allowsBookingWidget(path);
+}
 
 export function routeAt(path: RoutePath): Route {
   const route = routes.find((entry) => entry.path === path);

@@ -6,6 +6,22 @@ export interface SocialLink {
   readonly url: string;
 }
 
+/** What French law requires a company's site to name (LCEN art. 1-1): shown by the legal notice. */
+export interface CompanyFacts {
+  readonly legalForm: string;
+  readonly shareCapitalEuros: number;
+  readonly rcsCity: string;
+  readonly rcsNumber: string;
+  readonly vatNumber: string;
+  readonly publicationDirector: string;
+}
+
+export interface HostFacts {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+}
+
 export interface SiteConfig {
   readonly agencyName: string;
   readonly email: string;
@@ -17,7 +33,10 @@ export interface SiteConfig {
     readonly country: string;
   };
   readonly publisher: string;
-  readonly host: string;
+  readonly company: CompanyFacts;
+  readonly host: HostFacts;
+  /** The e-mail provider the relay sends through, named by the privacy notice as a processor. */
+  readonly emailProvider: string;
   readonly social: readonly SocialLink[];
   readonly schedulingUrl: string;
   readonly publicOrigin: string;
@@ -34,7 +53,17 @@ export const defaultSiteConfig: SiteConfig = {
   phone: '+33 1 23 45 67 89',
   address: { street: '10 rue de l’Exemple', postalCode: '75000', city: 'Paris', country: 'France' },
   publisher: 'Studio Nova SAS',
-  host: 'Example Hosting, 1 Example Street, 75000 Paris, France',
+  company: {
+    legalForm: 'SAS',
+    shareCapitalEuros: 10000,
+    rcsCity: 'Paris',
+    rcsNumber: '000 000 000',
+    vatNumber: 'FR00 000000000',
+    publicationDirector: 'Camille Exemple',
+  },
+  // 01 99 00 xx xx: numbers the French regulator keeps out of service for fiction.
+  host: { name: 'Example Hosting', address: '1 Example Street, 75000 Paris, France', phone: '+33 1 99 00 12 34' },
+  emailProvider: 'Resend, Inc.',
   social: [
     { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example' },
@@ -67,6 +96,11 @@ function sameOriginPath(value: string | undefined): string | undefined {
   return value !== undefined && /^\/(?!\/)[\w\-./]*$/.test(value) ? value : undefined;
 }
 
+function euros(value: string | undefined): number | undefined {
+  const amount = value?.replace(/[\s\u00a0\u202f]/g, '');
+  return amount !== undefined && /^\d+(\.\d{1,2})?$/.test(amount) ? Number(amount) : undefined;
+}
+
 function text(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
@@ -90,7 +124,21 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
       country: text(env.SITE_ADDRESS_COUNTRY) ?? d.address.country,
     },
     publisher: text(env.SITE_PUBLISHER) ?? d.publisher,
-    host: text(env.SITE_HOST) ?? d.host,
+    company: {
+      legalForm: text(env.SITE_LEGAL_FORM) ?? d.company.legalForm,
+      shareCapitalEuros: euros(env.SITE_SHARE_CAPITAL_EUR) ?? d.company.shareCapitalEuros,
+      rcsCity: text(env.SITE_RCS_CITY) ?? d.company.rcsCity,
+      rcsNumber: text(env.SITE_RCS_NUMBER) ?? d.company.rcsNumber,
+      vatNumber: text(env.SITE_VAT_NUMBER) ?? d.company.vatNumber,
+      publicationDirector: text(env.SITE_PUBLICATION_DIRECTOR) ?? d.company.publicationDirector,
+    },
+    host: {
+      // SITE_HOST is the older name, from when the host was one line of text.
+      name: text(env.SITE_HOST_NAME) ?? text(env.SITE_HOST) ?? d.host.name,
+      address: text(env.SITE_HOST_ADDRESS) ?? d.host.address,
+      phone: text(env.SITE_HOST_PHONE) ?? d.host.phone,
+    },
+    emailProvider: text(env.SITE_EMAIL_PROVIDER) ?? d.emailProvider,
     social: d.social.map((link) => ({
       ...link,
       url: httpUrl(env[`SITE_SOCIAL_${link.network.toUpperCase()}`]) ?? link.url,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TargetType, type BrowserContext, type CDPSession, type Page } from 'puppeteer';
+import { TargetType, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer';
+import { interceptBooking, SCHEDULING_URL } from './support/booking';
 import { startFakeProvider, type FakeProvider } from './support/fakeProvider';
 import { holdAddress, type HeldAddress } from './support/heldAddress';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
@@ -49,8 +50,6 @@ const copy = {
   },
 } as const;
 
-const SCHEDULING_URL = 'https://calendly.com/example/consultation';
-
 async function clickByText(page: Page, selector: string, text: string): Promise<void> {
   await page.waitForFunction(
     (css: string, label: string) => [...document.querySelectorAll(css)].some((el) => el.textContent.trim() === label),
@@ -92,6 +91,16 @@ async function submitConsultation(
     return stored.step === '4' && stored.requestId !== undefined ? (JSON.parse(stored.requestId) as string) : false;
   });
   return (await saved.jsonValue()) as string;
+}
+
+/** The consultation page, its requests to Calendly's hosts intercepted from the start and listed in `asked`. */
+async function openConsultationWith(language: Language, booking: 'unreachable' | 'widget') {
+  const opened = await visitor.open({ languages: [...copy[language].languages] });
+  const asked = await interceptBooking(opened.page, booking);
+  await opened.page.goto(url(`${copy[language].base}/consultation`), { waitUntil: 'load' });
+  await waitForApp(opened.page);
+  await opened.page.waitForSelector('main label.choice-card');
+  return { ...opened, asked };
 }
 
 async function openConsultation(language: Language, origin?: string) {
@@ -158,16 +167,10 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
     expect(outboxRecord(id).request).toMatchObject({ id, requirements: 'Hors ligne', lng: language });
   });
 
-  it('keeps the booking link working while the provider’s widget host is unreachable', async () => {
-    const { page, context } = await openConsultation(language);
+  it('asks nothing of Calendly until “book a call”, then opens the scheduling page in a new tab when it is unreachable', async () => {
+    const { page, context, asked } = await openConsultationWith(language, 'unreachable');
     await submitConsultation(page, language, '');
-    await page.waitForSelector('script[src="https://assets.calendly.com/assets/external/widget.js"][async]');
-    expect(
-      await page.$$eval(
-        'link[rel=stylesheet][href="https://assets.calendly.com/assets/external/widget.css"]',
-        (l) => l.length,
-      ),
-    ).toBe(1);
+    await waitForStatus(page, c.stored);
     const link = await page.$eval('.wizard-summary__actions a', (a) => ({
       href: a.getAttribute('href'),
       target: a.target,
@@ -180,10 +183,43 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
       rel: 'noopener noreferrer',
       text: expect.stringContaining(c.book) as string,
     });
+    expect(asked).toEqual([]);
+    expect(await page.$$('script[src*="calendly"], link[href*="calendly"]')).toHaveLength(0);
 
     const opened = context.waitForTarget((target) => target.url().startsWith(SCHEDULING_URL));
     await page.click('.wizard-summary__actions a');
     expect((await opened).url()).toBe(SCHEDULING_URL);
+    // The press did ask for the widget first, and the page kept nothing of the failed load.
+    expect(asked).toContain('https://assets.calendly.com/assets/external/widget.js');
+    expect(await page.$$('script[src*="calendly"], link[href*="calendly"]')).toHaveLength(0);
+  });
+
+  it('opens the booking popup when the widget loads, also for a visitor who came from the home page', async () => {
+    const opened = await visitor.open({ languages: [...c.languages] });
+    const { page, context } = opened;
+    const asked = await interceptBooking(page, 'widget');
+    await page.goto(url(`${c.base}/`), { waitUntil: 'load' });
+    await waitForApp(page);
+    await page.click('footer a[href$="/consultation"]');
+    await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.name.endsWith('/consultation'));
+    await waitForApp(page);
+    await page.waitForSelector('main label.choice-card');
+    await submitConsultation(page, language, '');
+    expect(asked).toEqual([]);
+
+    const tabs: string[] = [];
+    context.on('targetcreated', (target: Target) => {
+      if (target.type() === TargetType.PAGE) tabs.push(target.url());
+    });
+    await page.click('.wizard-summary__actions a');
+    const popup = await page.waitForSelector('#fake-calendly-popup');
+    expect(await popup?.evaluate((element) => (element as HTMLElement).dataset.url)).toBe(SCHEDULING_URL);
+    expect(asked.sort()).toEqual([
+      'https://assets.calendly.com/assets/external/widget.css',
+      'https://assets.calendly.com/assets/external/widget.js',
+    ]);
+    expect(tabs).toEqual([]);
+    expect(opened.errors).toEqual([]);
   });
 });
 

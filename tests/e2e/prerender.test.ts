@@ -4,6 +4,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { routePaths } from '../../src/app/routes';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
+import legalEn from '../../src/i18n/locales/legal/en';
 import { pageText } from '../support/pageText';
 import { url, visit, Visitor, waitForApp, type Visit } from './support/pages';
 
@@ -258,7 +259,7 @@ describe('a visitor whose language the address does not say', () => {
     await page.goto(url('/legal'), { waitUntil: 'load' });
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/en/legal');
-    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(en.legal.title);
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(legalEn.title);
   });
 
   it('gets English from the i18next cookie', async () => {

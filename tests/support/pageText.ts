@@ -3,8 +3,10 @@ import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm'
 import type { Language } from '../../src/i18n/languages';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
+import legalEn from '../../src/i18n/locales/legal/en';
+import legalFr from '../../src/i18n/locales/legal/fr';
 
-const dictionaries = { fr, en };
+const dictionaries = { fr: { ...fr, legal: legalFr }, en: { ...en, legal: legalEn } };
 
 /**
  * Each page's heading and the sentence under it, as the dictionaries say: for tests about how a page is

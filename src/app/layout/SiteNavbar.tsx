@@ -72,7 +72,8 @@ export function SiteNavbar() {
             <div className="site-navbar__actions">
               <ThemeSwitch />
               <LanguageToggle className="btn site-navbar__language" />
-              <NavLink to="/consultation" className="btn btn-primary site-navbar__cta d-lg-none">
+              {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
+              <NavLink to="/consultation" reloadDocument className="btn btn-primary site-navbar__cta d-lg-none">
                 {t('nav.startProject')}
               </NavLink>
               <button

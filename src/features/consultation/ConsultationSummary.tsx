@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CalendarCheck, ClipboardList, RotateCcw } from 'lucide-react';
 import { site } from '../../config/site';
 import { optionLabelKey } from './choiceCards';
@@ -20,7 +21,7 @@ interface ConsultationSummaryProps {
 export function ConsultationSummary(props: ConsultationSummaryProps) {
   const { answers, delivery, requestId, headingRef, onRetry, onStartOver } = props;
   const { t } = useTranslation();
-  const openBookingPopup = useCalendlyPopup(site.schedulingUrl);
+  const booking = useCalendlyPopup(site.schedulingUrl);
   const { projectType, budget, timeline, requirements } = answers;
   const label = (answer: ChoiceAnswer) => t(optionLabelKey(answer));
 
@@ -66,7 +67,9 @@ export function ConsultationSummary(props: ConsultationSummaryProps) {
           href={site.schedulingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={openBookingPopup}
+          aria-describedby="booking-note"
+          aria-busy={booking.opening}
+          onClick={booking.onClick}
         >
           <CalendarCheck aria-hidden="true" />
           {t('consultation.summary.bookCall')}
@@ -77,6 +80,9 @@ export function ConsultationSummary(props: ConsultationSummaryProps) {
           {t('consultation.summary.startOver')}
         </button>
       </div>
+      <p id="booking-note" className="wizard-data small text-muted-brand">
+        {t('consultation.summary.bookingNote')} <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
+      </p>
     </div>
   );
 }

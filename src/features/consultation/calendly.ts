@@ -11,46 +11,51 @@ declare global {
   }
 }
 
+/** Loads under way: one at a time per document, however often the button is pressed meanwhile. */
 const loads = new WeakMap<Document, Promise<CalendlyWidget>>();
 
-function appendOnce<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T | null {
-  if (doc.head.querySelector(selector) !== null) return null;
-  const element = create();
-  doc.head.append(element);
-  return element;
+function appended(doc: Document, element: HTMLLinkElement | HTMLScriptElement): Promise<void> {
+  return new Promise((resolve, reject) => {
+    element.addEventListener('load', () => {
+      resolve();
+    });
+    element.addEventListener('error', () => {
+      reject(new Error(`Could not load ${element instanceof HTMLLinkElement ? element.href : element.src}`));
+    });
+    doc.head.append(element);
+  });
 }
 
-function load(doc: Document): Promise<CalendlyWidget> {
-  appendOnce(doc, `link[href="${CALENDLY_STYLE_URL}"]`, () => {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = CALENDLY_STYLE_URL;
-    return link;
-  });
-  const script = appendOnce(doc, `script[src="${CALENDLY_SCRIPT_URL}"]`, () => {
-    const element = doc.createElement('script');
-    element.async = true;
-    element.src = CALENDLY_SCRIPT_URL;
-    return element;
-  });
-  return new Promise((resolve, reject) => {
-    script?.addEventListener('load', () => {
-      const widget = window.Calendly;
-      if (widget === undefined) reject(new Error('The Calendly script defined no widget'));
-      else resolve(widget);
-    });
-    script?.addEventListener('error', () => {
-      reject(new Error('The Calendly script could not be loaded'));
-    });
-  });
+async function load(doc: Document): Promise<CalendlyWidget> {
+  const style = doc.createElement('link');
+  style.rel = 'stylesheet';
+  style.href = CALENDLY_STYLE_URL;
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = CALENDLY_SCRIPT_URL;
+  try {
+    // The popup is unusable unstyled: both must load.
+    await Promise.all([appended(doc, style), appended(doc, script)]);
+    const widget = window.Calendly;
+    if (widget === undefined) throw new Error('The Calendly script defined no widget');
+    return widget;
+  } catch (error) {
+    // A later press tries again (the visitor may be back online): nothing half-loaded stays behind.
+    style.remove();
+    script.remove();
+    throw error;
+  } finally {
+    loads.delete(doc);
+  }
 }
 
 /**
- * Starts loading the provider's popup widget (its script and stylesheet, added once per document) and
- * resolves with it once the script has run. Offline or blocked, the promise rejects and the booking link
- * keeps opening the scheduling page itself.
+ * Loads the provider's popup widget (its script and stylesheet) once per document, and only when called:
+ * nothing is requested from the provider before the visitor asks to book. Rejects when the widget cannot
+ * load (offline, blocked, refused by the page's CSP), so the caller can open the scheduling page instead.
  */
 export function loadCalendly(doc: Document = document): Promise<CalendlyWidget> {
+  if (window.Calendly !== undefined) return Promise.resolve(window.Calendly);
   let loading = loads.get(doc);
   if (loading === undefined) {
     loading = load(doc);

@@ -1,30 +1,50 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { loadCalendly, type CalendlyWidget } from './calendly';
 
 /**
- * The booking link's click handler: once the provider's widget has loaded, a plain click opens its
- * popup instead of a new tab. Until then, or if it never loads, the link behaves as a link.
+ * How long a press waits for the widget before opening the scheduling page in a new tab instead. Browsers
+ * let a page open a tab only for a few seconds after the press (Chromium: 5 s).
+ */
+export const WIDGET_WAIT_MS = 3000;
+
+function loadWithin(ms: number): Promise<CalendlyWidget> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error('The booking widget took too long'));
+    }, ms);
+  });
+  return Promise.race([loadCalendly(), late]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
+/**
+ * The booking link's click handler. A plain click loads the provider's widget (nothing is requested from
+ * the provider before) and opens its popup; if the widget cannot load in time, the scheduling page opens
+ * in a new tab, as the link itself would. Modified clicks and offline presses are left to the link.
  */
 export function useCalendlyPopup(url: string) {
-  const [widget, setWidget] = useState<CalendlyWidget>();
+  const [opening, setOpening] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    loadCalendly().then(
-      (loaded) => {
-        if (current) setWidget(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  return (event: MouseEvent<HTMLAnchorElement>) => {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-    if (widget === undefined || modified) return;
+    if (modified || !navigator.onLine) return;
     event.preventDefault();
-    widget.initPopupWidget({ url });
+    setOpening(true);
+    loadWithin(WIDGET_WAIT_MS)
+      .then(
+        (widget) => {
+          widget.initPopupWidget({ url });
+        },
+        () => {
+          window.open(url, '_blank', 'noopener,noreferrer');
+        },
+      )
+      .finally(() => {
+        setOpening(false);
+      });
   };
+
+  return { onClick, opening };
 }

@@ -2,10 +2,39 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
 import { detectionOptions } from '../../i18n/detector';
+import legalEn from '../../i18n/locales/legal/en';
+import legalFr from '../../i18n/locales/legal/fr';
+import { usePageCopy } from '../../i18n/pageCopy';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 
 const storageEntries = ['language', 'theme', 'wizard', 'contact'] as const;
 const collected = ['contactForm', 'newsletter', 'consultation'] as const;
+
+const legalCopy = { fr: legalFr, en: legalEn };
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function CompanyFacts() {
+  const { t, i18n } = useTranslation();
+  const { legalForm, shareCapitalEuros, rcsCity, rcsNumber, vatNumber, publicationDirector } = site.company;
+  const capital = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: Number.isInteger(shareCapitalEuros) ? 0 : 2,
+  }).format(shareCapitalEuros);
+  return (
+    <>
+      <dt>{t('legal.notice.company')}</dt>
+      <dd>{t('legal.notice.companyText', { form: legalForm, capital })}</dd>
+      <dt>{t('legal.notice.registration')}</dt>
+      <dd>{t('legal.notice.registrationText', { city: rcsCity, number: rcsNumber })}</dd>
+      <dt>{t('legal.notice.vat')}</dt>
+      <dd>{vatNumber}</dd>
+      <dt>{t('legal.notice.director')}</dt>
+      <dd>{publicationDirector}</dd>
+    </>
+  );
+}
 
 function LegalNotice() {
   const { t } = useTranslation();
@@ -16,6 +45,7 @@ function LegalNotice() {
       <dl className="legal-facts">
         <dt>{t('legal.notice.publisher')}</dt>
         <dd>{t('legal.notice.publisherText', { name: site.agencyName, publisher: site.publisher })}</dd>
+        <CompanyFacts />
         <dt>{t('legal.notice.address')}</dt>
         <dd>{`${street}, ${postalCode} ${city}, ${country}`}</dd>
         <dt>{t('legal.notice.email')}</dt>
@@ -24,10 +54,15 @@ function LegalNotice() {
         </dd>
         <dt>{t('legal.notice.phone')}</dt>
         <dd>
-          <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+          <a href={telHref(site.phone)}>{site.phone}</a>
         </dd>
         <dt>{t('legal.notice.host')}</dt>
-        <dd>{site.host}</dd>
+        <dd>
+          {`${site.host.name}, ${site.host.address}, `}
+          <a href={telHref(site.host.phone)} aria-label={t('legal.notice.hostPhone', { phone: site.host.phone })}>
+            {site.host.phone}
+          </a>
+        </dd>
       </dl>
       <h3>{t('legal.notice.property')}</h3>
       <p>{t('legal.notice.propertyText', { publisher: site.publisher })}</p>
@@ -48,6 +83,16 @@ function PrivacyNotice() {
           <dd key={`${item}-text`}>{t(`legal.privacy.${item}.text`, { email: site.email })}</dd>,
         ])}
       </dl>
+      <h3>{t('legal.privacy.processorsTitle')}</h3>
+      <p>{t('legal.privacy.processorsIntro')}</p>
+      <dl className="legal-facts">
+        <dt>{site.host.name}</dt>
+        <dd>{t('legal.privacy.processors.host')}</dd>
+        <dt>{site.emailProvider}</dt>
+        <dd>{t('legal.privacy.processors.email', { email: site.email })}</dd>
+        <dt>{t('legal.privacy.processors.bookingName')}</dt>
+        <dd>{t('legal.privacy.processors.booking')}</dd>
+      </dl>
       <h3>{t('legal.privacy.storageTitle')}</h3>
       <p>{t('legal.privacy.storageListIntro')}</p>
       <ul className="legal-list">
@@ -55,6 +100,7 @@ function PrivacyNotice() {
           <li key={entry}>
             {t(`legal.privacy.storage.${entry}`, {
               key: detectionOptions.lookupLocalStorage,
+              cookie: detectionOptions.lookupCookie,
               themeKey: THEME_STORAGE_KEY,
             })}
           </li>
@@ -68,6 +114,7 @@ function PrivacyNotice() {
 }
 
 export function LegalPage() {
+  usePageCopy('legal', legalCopy);
   const { t } = useTranslation();
   return (
     <article className="legal-page page-intro">

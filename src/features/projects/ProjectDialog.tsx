@@ -66,7 +66,8 @@ export function ProjectDialog() {
           </Modal.Body>
           <Modal.Footer>
             <p className="project-dialog__prompt">{t('projects.similarPrompt')}</p>
-            <Link className="btn btn-primary" to="/consultation" onClick={close}>
+            {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
+            <Link className="btn btn-primary" to="/consultation" reloadDocument onClick={close}>
               {t('projects.startSimilar')}
             </Link>
           </Modal.Footer>

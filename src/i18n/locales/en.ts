@@ -430,6 +430,7 @@ const en: Dictionary = {
       bookCall: 'Book a call',
       newTab: '(opens in a new tab)',
       startOver: 'Start over',
+      bookingNote: 'Booking is run by Calendly: nothing is sent to it until you press “Book a call”.',
     },
     delivery: {
       idle: 'Your request is ready to be sent.',
@@ -450,58 +451,6 @@ const en: Dictionary = {
       intro: 'Here is my project request:',
       separator: ': ',
       reference: 'Reference',
-    },
-  },
-  legal: {
-    title: 'Legal Notice and Privacy',
-    intro: 'Who publishes this site, who hosts it, and what we do with the information you share with us.',
-    contents: 'On this page',
-    notice: {
-      title: 'Legal notice',
-      publisher: 'Publisher',
-      publisherText: 'The {{name}} website is published by {{publisher}}.',
-      address: 'Address',
-      email: 'Email',
-      phone: 'Phone',
-      host: 'Host',
-      property: 'Intellectual property',
-      propertyText:
-        'The texts, visuals and trademarks on this site belong to {{publisher}} or to their authors. Any reproduction without written permission is prohibited.',
-    },
-    privacy: {
-      title: 'Privacy',
-      intro:
-        'We only collect what we need to answer you. This site sets no cookies and uses no advertising or audience measurement tools.',
-      collectTitle: 'What we collect',
-      contactForm: {
-        title: 'Contact form',
-        text: 'Your name, email, subject and message. They reach us by email at {{email}} through our email delivery provider and are used only to answer you. Written offline, a message waits in your browser until the connection returns, seven days at most. We keep messages for at most three years after our last contact.',
-      },
-      newsletter: {
-        title: 'Newsletter',
-        text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for 7 days and keep nothing; only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
-      },
-      consultation: {
-        title: 'Consultation request',
-        text: 'Your project type, budget, timeline and requirements. They reach us by email at {{email}} through our email delivery provider and are used only to prepare our conversation. We keep them for at most three years after our last contact.',
-      },
-      storageTitle: 'What your browser keeps',
-      storageIntro: 'Three pieces of information stay in your browser’s storage and are never sent to us:',
-      storageListIntro: 'This information stays in your browser’s storage and is never sent to us:',
-      storage: {
-        theme:
-          'The theme you chose (light or dark), in local storage (key {{themeKey}}): to show the site that way from your next visit. Without a choice, the site follows your device’s setting and nothing is kept.',
-        language:
-          'Your language, in local storage (key {{key}}): to show the site in the language you chose on your next visit.',
-        wizard:
-          'The draft of the project questionnaire, in local storage: so you can pick up where you left off. It is erased when you start over.',
-        contact:
-          'The draft of the contact form, in session storage: so you do not lose your message if you change pages. It disappears when you close the tab.',
-      },
-      storageClear: 'You can erase this information at any time from your browser’s settings.',
-      rightsTitle: 'Your rights',
-      rightsText:
-        'You can access, correct or erase your data by writing to {{email}}. You can also lodge a complaint with your data protection authority.',
     },
   },
   pwa: {

@@ -434,6 +434,8 @@ const fr = {
       bookCall: 'Réserver un appel',
       newTab: '(s’ouvre dans un nouvel onglet)',
       startOver: 'Recommencer',
+      bookingNote:
+        'La prise de rendez-vous est assurée par Calendly\u00a0: rien ne lui est transmis avant que vous appuyiez sur «\u00a0Réserver un appel\u00a0».',
     },
     delivery: {
       idle: 'Votre demande est prête à être envoyée.',
@@ -454,60 +456,6 @@ const fr = {
       intro: 'Voici ma demande de projet\u00a0:',
       separator: '\u00a0: ',
       reference: 'Référence',
-    },
-  },
-  legal: {
-    title: 'Mentions légales et confidentialité',
-    intro: 'Qui édite ce site, qui l’héberge, et ce que nous faisons des informations que vous nous confiez.',
-    contents: 'Sur cette page',
-    notice: {
-      title: 'Mentions légales',
-      publisher: 'Éditeur',
-      publisherText: 'Le site {{name}} est édité par {{publisher}}.',
-      address: 'Adresse',
-      email: 'E-mail',
-      phone: 'Téléphone',
-      host: 'Hébergeur',
-      property: 'Propriété intellectuelle',
-      propertyText:
-        'Les textes, visuels et marques de ce site appartiennent à {{publisher}} ou à leurs auteurs. Toute reproduction sans autorisation écrite est interdite.',
-    },
-    privacy: {
-      title: 'Confidentialité',
-      intro:
-        'Nous ne collectons que ce qui est nécessaire pour vous répondre. Ce site ne dépose aucun cookie et n’utilise aucun outil publicitaire ni de mesure d’audience.',
-      collectTitle: 'Ce que nous collectons',
-      contactForm: {
-        title: 'Formulaire de contact',
-        text: 'Votre nom, votre e-mail, le sujet et le message. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à vous répondre. Écrit hors ligne, un message attend dans votre navigateur le retour de la connexion, sept jours au plus. Nous conservons les messages au plus trois ans après notre dernier contact.',
-      },
-      newsletter: {
-        title: 'Lettre d’information',
-        text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable 7\u00a0jours sans rien conserver\u202f; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
-      },
-      consultation: {
-        title: 'Demande de consultation',
-        text: 'Le type de projet, le budget, le calendrier et vos besoins. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à préparer notre échange. Nous les conservons au plus trois ans après notre dernier contact.',
-      },
-      storageTitle: 'Ce que votre navigateur conserve',
-      storageIntro:
-        'Trois informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises\u00a0:',
-      storageListIntro:
-        'Ces informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises\u00a0:',
-      storage: {
-        theme:
-          'Le thème choisi (clair ou sombre), dans le stockage local (clé {{themeKey}})\u00a0: pour afficher le site ainsi dès votre prochaine visite. Sans choix, le site suit le réglage de votre appareil et rien n’est conservé.',
-        language:
-          'Votre langue, dans le stockage local (clé {{key}})\u00a0: pour afficher le site dans la langue choisie lors de votre prochaine visite.',
-        wizard:
-          'Le brouillon du questionnaire de projet, dans le stockage local\u00a0: pour reprendre là où vous vous étiez arrêté. Il est effacé quand vous recommencez.',
-        contact:
-          'Le brouillon du formulaire de contact, dans le stockage de session\u00a0: pour ne pas perdre votre message si vous changez de page. Il disparaît à la fermeture de l’onglet.',
-      },
-      storageClear: 'Vous pouvez effacer ces informations à tout moment depuis les réglages de votre navigateur.',
-      rightsTitle: 'Vos droits',
-      rightsText:
-        'Vous pouvez accéder à vos données, les rectifier ou les faire effacer en écrivant à {{email}}. Vous pouvez aussi adresser une réclamation à la CNIL.',
     },
   },
   pwa: {

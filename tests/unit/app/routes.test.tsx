@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../src/app/layout/Layout';
-import { routePaths, type RoutePath } from '../../../src/app/routes';
+import { allowsBookingWidget, loadsOwnDocument, routePaths, type RoutePath } from '../../../src/app/routes';
 import type { Language } from '../../../src/i18n/languages';
 import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 
@@ -84,5 +84,19 @@ describe('router failure page', () => {
     expect(screen.getByText('Message: The projects could not be read')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('pages with a policy of their own', () => {
+  it('lets only the consultation page load the booking widget', () => {
+    expect(routePaths.filter(allowsBookingWidget)).toEqual(['/consultation']);
+  });
+
+  it('has links to the consultation page load it as a document, so it gets that policy', () => {
+    expect(loadsOwnDocument('/consultation')).toBe(true);
+    expect(loadsOwnDocument('/consultation?step=2')).toBe(true);
+    expect(loadsOwnDocument('/legal#privacy')).toBe(false);
+    expect(loadsOwnDocument('/')).toBe(false);
+    expect(loadsOwnDocument('/#services')).toBe(false);
   });
 });

@@ -47,6 +47,42 @@ describe('readSiteConfig', () => {
     expect(config.contactEndpoint).toBe('/relay/contact');
   });
 
+  it('takes the legal notice’s company and host facts and the e-mail provider from SITE_ variables', () => {
+    const config = readSiteConfig({
+      SITE_LEGAL_FORM: 'SARL',
+      SITE_SHARE_CAPITAL_EUR: '7\u202f500.50',
+      SITE_RCS_CITY: 'Lyon',
+      SITE_RCS_NUMBER: '987 654 321',
+      SITE_VAT_NUMBER: 'FR12 987654321',
+      SITE_PUBLICATION_DIRECTOR: 'Alex Martin',
+      SITE_HOST_NAME: 'OVH SAS',
+      SITE_HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix, France',
+      SITE_HOST_PHONE: '+33 9 72 10 10 07',
+      SITE_EMAIL_PROVIDER: 'Brevo',
+    });
+    expect(config.company).toEqual({
+      legalForm: 'SARL',
+      shareCapitalEuros: 7500.5,
+      rcsCity: 'Lyon',
+      rcsNumber: '987 654 321',
+      vatNumber: 'FR12 987654321',
+      publicationDirector: 'Alex Martin',
+    });
+    expect(config.host).toEqual({
+      name: 'OVH SAS',
+      address: '2 rue Kellermann, 59100 Roubaix, France',
+      phone: '+33 9 72 10 10 07',
+    });
+    expect(config.emailProvider).toBe('Brevo');
+  });
+
+  it('reads the host’s name from SITE_HOST, its older name, and ignores a share capital that is not an amount', () => {
+    const config = readSiteConfig({ SITE_HOST: 'Scaleway SAS', SITE_SHARE_CAPITAL_EUR: '10k€' });
+    expect(config.host).toEqual({ ...defaultSiteConfig.host, name: 'Scaleway SAS' });
+    expect(config.company.shareCapitalEuros).toBe(defaultSiteConfig.company.shareCapitalEuros);
+    expect(readSiteConfig({ SITE_HOST: 'Old', SITE_HOST_NAME: 'New' }).host.name).toBe('New');
+  });
+
   it('ignores malformed URLs instead of putting them in links', () => {
     const config = readSiteConfig({
       SITE_SOCIAL_X: 'javascript:alert(1)',

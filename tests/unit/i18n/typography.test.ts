@@ -7,6 +7,8 @@ import { createStaticI18n } from '../../../src/i18n/i18n';
 import { languages } from '../../../src/i18n/languages';
 import en from '../../../src/i18n/locales/en';
 import fr from '../../../src/i18n/locales/fr';
+import legalEn from '../../../src/i18n/locales/legal/en';
+import legalFr from '../../../src/i18n/locales/legal/fr';
 import { pageMeta } from '../../../src/seo/pageMeta';
 import { dictionaryLeaves } from '../../support/dictionaryLeaves';
 import {
@@ -20,8 +22,8 @@ import { newsletterConfirmCopy } from '../../../src/i18n/locales/newsletterConfi
 
 // The main dictionaries and the copy pages bring with them (usePageCopy).
 const dictionaries = {
-  fr: { ...fr, newsletterConfirm: newsletterConfirmCopy.fr },
-  en: { ...en, newsletterConfirm: newsletterConfirmCopy.en },
+  fr: { ...fr, legal: legalFr, newsletterConfirm: newsletterConfirmCopy.fr },
+  en: { ...en, legal: legalEn, newsletterConfirm: newsletterConfirmCopy.en },
 };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '');
 

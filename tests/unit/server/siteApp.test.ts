@@ -99,10 +99,25 @@ describe('the site app: pages', () => {
     ['/no/such/page', 'index.html'],
   ])('allows on %s exactly the inline script and style of %s, by hash', async (route, file) => {
     const policy = (await harness().request(route)).headers.get('content-security-policy');
+    expect(directive(policy, 'script-src')).toEqual(["'self'", sha256(PAGE_SCRIPT)]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", sha256(pageStyle(file))]);
+    expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+    expect(policy).not.toContain(sha256(JSON_LD));
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|calendly/);
+  });
+
+  it.each([
+    ['/consultation', 'consultation.html'],
+    ['/consultation/', 'consultation.html'],
+    ['/consultation.html', 'consultation.html'],
+    ['/en/consultation', 'en/consultation.html'],
+    ['/EN/Consultation?step=2', 'en/consultation.html'],
+  ])('allows the booking widget’s hosts on %s, a consultation page, and there only', async (route, file) => {
+    const policy = (await harness().request(route)).headers.get('content-security-policy');
     expect(directive(policy, 'script-src')).toEqual(["'self'", sha256(PAGE_SCRIPT), 'https://assets.calendly.com']);
     expect(directive(policy, 'style-src')).toEqual(["'self'", sha256(pageStyle(file)), 'https://assets.calendly.com']);
-    expect(policy).not.toContain(sha256(JSON_LD));
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directive(policy, 'frame-src')).toEqual(['https://calendly.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 
   it('reads the policy from the manifest, never from the file as it is now', async () => {
@@ -308,8 +323,9 @@ describe('the site app: security headers', () => {
     ] as const) {
       const response = await request(path, { method });
       const policy = response.headers.get('content-security-policy');
-      expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://assets.calendly.com']);
-      expect(directive(policy, 'style-src')).toEqual(["'self'", 'https://assets.calendly.com']);
+      expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -4,6 +4,7 @@ import { site } from '../../../config/site';
 import { useCurrentYear } from '../../../lib/useCurrentYear';
 import { NewsletterSignup } from '../../../features/newsletter/NewsletterSignup';
 import { InstallOffer } from '../../pwa/InstallOffer';
+import { loadsOwnDocument } from '../../routes';
 import { footerColumns } from './footerColumns';
 import { SocialIcon } from './SocialIcon';
 
@@ -50,7 +51,9 @@ export function SiteFooter() {
                       {link.to === undefined ? (
                         <a href={link.href}>{t(link.labelKey)}</a>
                       ) : (
-                        <Link to={link.to}>{t(link.labelKey)}</Link>
+                        <Link to={link.to} reloadDocument={loadsOwnDocument(link.to)}>
+                          {t(link.labelKey)}
+                        </Link>
                       )}
                     </li>
                   ))}

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '../../../../src/app/store';
 import { site } from '../../../../src/config/site';
 import { CALENDLY_SCRIPT_URL, CALENDLY_STYLE_URL } from '../../../../src/features/consultation/calendly';
 import type { DeliveryState } from '../../../../src/features/consultation/consultationSlice';
+import { WIDGET_WAIT_MS } from '../../../../src/features/consultation/useCalendlyPopup';
 import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultation/consultationPersistence';
 import { fakeRelayFetch, installFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
@@ -276,29 +277,103 @@ describe('a request made while offline', () => {
 });
 
 describe('booking a call', () => {
-  it('is a link to the scheduling page until the popup widget has loaded, then opens the popup', async () => {
-    const { user } = openSummary('en', [relayAnswers.stored]);
-    const book = await screen.findByRole('link', { name: 'Book a call (opens in a new tab)' });
+  const widgetElements = () => [
+    ...document.head.querySelectorAll(`script[src="${CALENDLY_SCRIPT_URL}"], link[href="${CALENDLY_STYLE_URL}"]`),
+  ];
+  const finishLoading = (event: 'load' | 'error') => {
+    act(() => {
+      for (const element of widgetElements()) element.dispatchEvent(new Event(event));
+    });
+  };
+
+  afterEach(() => {
+    for (const element of widgetElements()) element.remove();
+    delete window.Calendly;
+  });
+
+  async function bookingLink(language: 'fr' | 'en', name: string) {
+    const view = openSummary(language, [relayAnswers.stored]);
+    const book = await screen.findByRole('link', { name });
+    return { ...view, book };
+  }
+
+  it('asks nothing of the provider until pressed, then loads its widget and opens the popup', async () => {
+    const { book, user } = await bookingLink('en', 'Book a call (opens in a new tab)');
     expect(book).toHaveAttribute('href', site.schedulingUrl);
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
-
-    const scripts = document.head.querySelectorAll(`script[src="${CALENDLY_SCRIPT_URL}"]`);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toHaveProperty('async', true);
-    expect(document.head.querySelectorAll(`link[rel="stylesheet"][href="${CALENDLY_STYLE_URL}"]`)).toHaveLength(1);
-
-    expect(fireEvent.click(book)).toBe(true);
-
-    const initPopupWidget = jest.fn();
-    window.Calendly = { initPopupWidget };
-    act(() => {
-      scripts[0]?.dispatchEvent(new Event('load'));
-    });
+    expect(book).toHaveAccessibleDescription(
+      'Booking is run by Calendly: nothing is sent to it until you press “Book a call”. How we handle your data',
+    );
+    expect(screen.getByRole('link', { name: 'How we handle your data' })).toHaveAttribute('href', '/legal#privacy');
     await screen.findByText(/Your request has been received\./);
-    await user.click(book);
-    expect(initPopupWidget).toHaveBeenCalledWith({ url: site.schedulingUrl });
+    expect(widgetElements()).toEqual([]);
+
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const initPopupWidget = jest.fn();
     expect(fireEvent.click(book)).toBe(false);
-    delete window.Calendly;
+    const [style, script] = widgetElements();
+    expect(style).toHaveAttribute('rel', 'stylesheet');
+    expect(script).toHaveProperty('async', true);
+    expect(book).toHaveAttribute('aria-busy', 'true');
+    window.Calendly = { initPopupWidget };
+    finishLoading('load');
+    await waitFor(() => {
+      expect(initPopupWidget).toHaveBeenCalledWith({ url: site.schedulingUrl });
+    });
+    expect(book).toHaveAttribute('aria-busy', 'false');
+
+    await user.click(book);
+    expect(initPopupWidget).toHaveBeenCalledTimes(2);
+    expect(widgetElements()).toHaveLength(2);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the scheduling page in a new tab when the widget cannot load, and tries again at the next press', async () => {
+    const { book } = await bookingLink('fr', 'Réserver un appel (s’ouvre dans un nouvel onglet)');
+    expect(book).toHaveAccessibleDescription(
+      /^La prise de rendez-vous est assurée par Calendly\s: rien ne lui est transmis avant que vous appuyiez sur «\sRéserver un appel\s»\./,
+    );
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    expect(fireEvent.click(book)).toBe(false);
+    finishLoading('error');
+    await waitFor(() => {
+      expect(open).toHaveBeenCalledWith(site.schedulingUrl, '_blank', 'noopener,noreferrer');
+    });
+    expect(widgetElements()).toEqual([]);
+
+    fireEvent.click(book);
+    expect(widgetElements()).toHaveLength(2);
+  });
+
+  it('opens the scheduling page in a new tab when the widget is too slow, while the browser still allows it', async () => {
+    const { book } = await bookingLink('en', 'Book a call (opens in a new tab)');
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(book);
+      act(() => {
+        jest.advanceTimersByTime(WIDGET_WAIT_MS - 1);
+      });
+      expect(open).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+        await Promise.resolve();
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => {
+      expect(open).toHaveBeenCalledWith(site.schedulingUrl, '_blank', 'noopener,noreferrer');
+    });
+  });
+
+  it('leaves a modified click, or a press while offline, to the link itself', async () => {
+    const { book } = await bookingLink('en', 'Book a call (opens in a new tab)');
+    expect(fireEvent.click(book, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(book, { button: 1 })).toBe(true);
+    setOnline(false);
+    expect(fireEvent.click(book)).toBe(true);
+    expect(widgetElements()).toEqual([]);
   });
 });

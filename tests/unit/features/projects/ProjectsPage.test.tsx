@@ -169,11 +169,26 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     });
   });
 
-  it('leads from the dialog to the consultation, closed', async () => {
+  it('leads from the dialog to the consultation, closed, loading it as a document (its CSP allows booking)', async () => {
     const { user, store } = await renderProjects(language);
     await user.click(screen.getByRole('button', { name: text.viewAi }));
-    await user.click(await screen.findByRole('link', { name: text.similar }));
-    expect(await screen.findByRole('heading', { level: 1, name: text.consultation })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: text.similar });
+    expect(link).toHaveAttribute('href', '/consultation');
+    // Runs after the router's handler: whether it left the click to the browser, which then loads the page.
+    let leftToBrowser: boolean | undefined;
+    const stopNavigation = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', stopNavigation);
+    try {
+      await user.click(link);
+    } finally {
+      window.removeEventListener('click', stopNavigation);
+    }
+    expect(leftToBrowser).toBe(true);
+    expect(address()).toBe('/projects');
+    expect(screen.queryByRole('heading', { level: 1, name: text.consultation })).not.toBeInTheDocument();
     expect(store.getState().projects.openProjectId).toBeNull();
   });
 });

@@ -305,7 +305,11 @@ describe('booking a call', () => {
     expect(book).toHaveAccessibleDescription(
       'Booking is run by Calendly: nothing is sent to it until you press “Book a call”. How we handle your data',
     );
-    expect(screen.getByRole('link', { name: 'How we handle your data' })).toHaveAttribute('href', '/legal#privacy');
+    // The footer's sign-up has a link of the same name: this one is the summary's, in the main region.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'How we handle your data' })).toHaveAttribute(
+      'href',
+      '/legal#privacy',
+    );
     await screen.findByText(/Your request has been received\./);
     expect(widgetElements()).toEqual([]);
 

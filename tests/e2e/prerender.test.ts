@@ -1,3 +1,4 @@
+import contactFr from '../../src/i18n/locales/contact/fr';
 import { encodeClaim } from '../../src/lib/leads/newsletter';
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
@@ -243,7 +244,7 @@ describe('a visitor whose language the address does not say', () => {
     const { page } = await visitor.open({ languages: ['en-US'] });
     await visit(page, '/contact?lng=fr');
     expect(new URL(page.url()).pathname).toBe('/contact');
-    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(fr.contact.hero.title);
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(contactFr.hero.title);
     // Chosen French is remembered: the English browser is not sent to English any more.
     await page.goto(url('/legal'), { waitUntil: 'load' });
     await waitForApp(page);

@@ -1,4 +1,6 @@
 import type { RoutePath } from '../../src/app/routes';
+import contactEn from '../../src/i18n/locales/contact/en';
+import contactFr from '../../src/i18n/locales/contact/fr';
 import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
 import type { Language } from '../../src/i18n/languages';
 import en from '../../src/i18n/locales/en';
@@ -6,7 +8,10 @@ import fr from '../../src/i18n/locales/fr';
 import legalEn from '../../src/i18n/locales/legal/en';
 import legalFr from '../../src/i18n/locales/legal/fr';
 
-const dictionaries = { fr: { ...fr, legal: legalFr }, en: { ...en, legal: legalEn } };
+const dictionaries = {
+  fr: { ...fr, contact: contactFr, legal: legalFr },
+  en: { ...en, contact: contactEn, legal: legalEn },
+};
 
 /**
  * Each page's heading and the sentence under it, as the dictionaries say: for tests about how a page is

@@ -7,10 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { watchBrowserEvents } from '../../src/app/pwa/serviceWorker';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { fullDictionaries } from './fullDictionaries';
 import { createStaticI18n, syncHtmlLang } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/languages';
-import en from '../../src/i18n/locales/en';
-import fr from '../../src/i18n/locales/fr';
 
 export interface RenderOptions {
   language?: Language;
@@ -32,7 +31,7 @@ afterEach(() => {
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { language = 'fr', route = '/', preloadedState, store = makeStore(preloadedState) } = options;
-  const i18n = createStaticI18n(language, { fr, en });
+  const i18n = createStaticI18n(language, fullDictionaries);
   syncHtmlLang(i18n);
   unwatch.push(watchBrowserEvents(store.dispatch));
   return {

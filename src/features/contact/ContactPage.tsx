@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import contactEn from '../../i18n/locales/contact/en';
+import contactFr from '../../i18n/locales/contact/fr';
+import { usePageCopy } from '../../i18n/pageCopy';
 import { BusinessHours } from './BusinessHours';
 import { ContactFaq } from './ContactFaq';
 import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
 import { WhyContactUs } from './WhyContactUs';
 
+const contactCopy = { fr: contactFr, en: contactEn };
+
 export function ContactPage() {
+  usePageCopy('contact', contactCopy);
   const { t } = useTranslation();
   return (
     <>

@@ -1,4 +1,5 @@
 import type fr from './fr';
+import type contactFr from './contact/fr';
 import type legalFr from './legal/fr';
 import type { newsletterConfirmCopy } from './newsletterConfirm';
 
@@ -8,8 +9,12 @@ export type Dictionary = typeof fr;
 /** The legal page's texts (`./legal/`), which ship with that page's chunk. */
 export type LegalDictionary = typeof legalFr;
 
+/** The contact page's copy (`./contact/`), which ships with that page's chunk. */
+export type ContactDictionary = typeof contactFr;
+
 /** Copy of a single page, in that page's chunk and added when it renders (`usePageCopy`). */
 export interface PageCopy {
+  contact: ContactDictionary;
   legal: LegalDictionary;
   newsletterConfirm: (typeof newsletterConfirmCopy)['fr'];
 }

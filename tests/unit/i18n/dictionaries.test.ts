@@ -1,15 +1,12 @@
-import en from '../../../src/i18n/locales/en';
-import fr from '../../../src/i18n/locales/fr';
-import legalEn from '../../../src/i18n/locales/legal/en';
-import legalFr from '../../../src/i18n/locales/legal/fr';
+import { fullDictionaries } from '../../support/fullDictionaries';
 import { dictionaryLeaves } from '../../support/dictionaryLeaves';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('the two dictionaries', () => {
-  // The legal page's texts live apart (they ship with its chunk) but are checked as part of each language.
-  const french = dictionaryLeaves({ ...fr, legal: legalFr });
-  const english = dictionaryLeaves({ ...en, legal: legalEn });
+  // The copy pages bring with them lives apart (it ships with each page's chunk) but is checked as part of each language.
+  const french = dictionaryLeaves(fullDictionaries.fr);
+  const english = dictionaryLeaves(fullDictionaries.en);
 
   it('have exactly the same keys, in both directions', () => {
     expect([...english.keys()].filter((key) => !french.has(key))).toEqual([]);
@@ -26,7 +23,7 @@ describe('the two dictionaries', () => {
     }
   });
 
-  it('carry every section the spec names', () => {
+  it('carry every section the spec names, with the copy pages bring (usePageCopy)', () => {
     for (const section of [
       'nav',
       'hero',
@@ -41,8 +38,8 @@ describe('the two dictionaries', () => {
       'consultation',
       'errors',
     ]) {
-      expect(Object.keys(fr)).toContain(section);
-      expect(Object.keys(en)).toContain(section);
+      expect(Object.keys(fullDictionaries.fr)).toContain(section);
+      expect(Object.keys(fullDictionaries.en)).toContain(section);
     }
   });
 });

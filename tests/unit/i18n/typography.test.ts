@@ -5,11 +5,8 @@ import { readSiteConfig } from '../../../src/config/siteConfig';
 import { fallbackEmailHref } from '../../../src/features/consultation/fallbackEmail';
 import { createStaticI18n } from '../../../src/i18n/i18n';
 import { languages } from '../../../src/i18n/languages';
-import en from '../../../src/i18n/locales/en';
-import fr from '../../../src/i18n/locales/fr';
-import legalEn from '../../../src/i18n/locales/legal/en';
-import legalFr from '../../../src/i18n/locales/legal/fr';
 import { pageMeta } from '../../../src/seo/pageMeta';
+import { fullDictionaries } from '../../support/fullDictionaries';
 import { dictionaryLeaves } from '../../support/dictionaryLeaves';
 import {
   breakableBeforeSign,
@@ -18,13 +15,8 @@ import {
   typographyFaults,
 } from '../../support/typography';
 
-import { newsletterConfirmCopy } from '../../../src/i18n/locales/newsletterConfirm';
-
 // The main dictionaries and the copy pages bring with them (usePageCopy).
-const dictionaries = {
-  fr: { ...fr, legal: legalFr, newsletterConfirm: newsletterConfirmCopy.fr },
-  en: { ...en, legal: legalEn, newsletterConfirm: newsletterConfirmCopy.en },
-};
+const dictionaries = fullDictionaries;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '');
 
 /** Each key's faults, so a failure names the string to fix. */

@@ -1,0 +1,95 @@
+import type { ContactDictionary } from '../dictionary';
+
+/** Typed as the French copy: a key missing here, or present only here, fails the type check. */
+const contact: ContactDictionary = {
+  hero: {
+    eyebrow: 'Let’s talk about your project',
+    title: 'Get in Touch',
+    subtitle:
+      'A question, an idea, a project to launch? Call us, write to us or drop by: our team gets back to you quickly.',
+  },
+  info: {
+    title: 'Our contact details',
+    call: 'Call Us',
+    callText: 'Monday to Friday, during business hours.',
+    email: 'Email Us',
+    emailText: 'We reply within 24 hours on business days.',
+    visit: 'Visit Us',
+    visitText: 'At the studio, preferably by appointment.',
+  },
+  form: {
+    title: 'Send Us a Message',
+    intro: 'All fields are required.',
+    invalid: 'The form has errors: please correct the highlighted fields.',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    messageHint: 'At least 10 characters.',
+    send: 'Send Message',
+    sending: 'Sending...',
+    errors: {
+      nameRequired: 'Name is required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Please enter a valid email address',
+      subjectRequired: 'Subject is required',
+      messageRequired: 'Message is required',
+      messageTooShort: 'Message must be at least 10 characters',
+    },
+    success: {
+      title: 'Message Sent!',
+      text: 'Thank you, we will reply within 24 business hours.',
+      again: 'Send Another Message',
+    },
+    failure: {
+      title: 'Something went wrong',
+      text: 'We couldn’t send your message. Please try again later.',
+      retry: 'Try Again',
+    },
+    queued: {
+      title: 'Message queued',
+      text: 'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
+      inPage:
+        'You are offline: your message will be sent as soon as the connection returns. Keep this tab open until then.',
+    },
+    dataNote: 'Your message reaches us by email and is used only to answer you.',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    response: {
+      question: 'How quickly do you respond?',
+      answer: 'We reply to every message within 24 hours on business days.',
+    },
+    consultation: {
+      question: 'Is the first consultation free?',
+      answer: 'Yes: we offer a free 30-minute consultation to understand your project.',
+    },
+    include: {
+      question: 'What should I include in my message?',
+      answer: 'Describe your project, your goals, your approximate budget and your timeline.',
+    },
+  },
+  why: {
+    title: 'Why Contact Us',
+    fast: {
+      title: 'Fast Response',
+      text: 'A member of the team answers you personally within 24 business hours.',
+    },
+    expert: {
+      title: 'Expert Advice',
+      text: 'Design, development and marketing specialists look at your request.',
+    },
+    privacy: {
+      title: 'Privacy Guaranteed',
+      text: 'Your details are only used to answer you and are never shared.',
+    },
+  },
+  hours: {
+    title: 'Business Hours',
+    weekdays: 'Monday to Friday',
+    weekend: 'Saturday and Sunday',
+    closed: 'Closed',
+  },
+};
+
+export default contact;

@@ -1,0 +1,16 @@
+import contactEn from '../../src/i18n/locales/contact/en';
+import contactFr from '../../src/i18n/locales/contact/fr';
+import en from '../../src/i18n/locales/en';
+import fr from '../../src/i18n/locales/fr';
+import legalEn from '../../src/i18n/locales/legal/en';
+import legalFr from '../../src/i18n/locales/legal/fr';
+import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
+
+/**
+ * The dictionaries as a page has them once its chunk has added its own copy (`usePageCopy`): what a test
+ * of one of that page's parts, rendered without the page, needs.
+ */
+export const fullDictionaries = {
+  fr: { ...fr, contact: contactFr, legal: legalFr, newsletterConfirm: newsletterConfirmCopy.fr },
+  en: { ...en, contact: contactEn, legal: legalEn, newsletterConfirm: newsletterConfirmCopy.en },
+};

@@ -1,6 +1,8 @@
-/** Hosts the site loads from at run time, besides itself. Each is allowed for exactly what it needs. */
+/**
+ * Hosts the site loads from at run time, besides itself. Each is allowed for exactly what it needs. The
+ * stock photos are not among them: the site serves them itself (server/photos/).
+ */
 export const externalSources = {
-  images: ['https://images.unsplash.com'],
   /** The booking popup: Calendly's widget script and stylesheet, and the scheduling page it frames. */
   bookingWidget: ['https://assets.calendly.com'],
   bookingFrame: ['https://calendly.com'],
@@ -14,25 +16,14 @@ export interface InlineSources {
 
 const noInlineSources: InlineSources = { scripts: [], styles: [] };
 
-/** Hosts a response's code may `fetch()`, besides the site itself. */
-export interface PolicyOptions {
-  connect?: readonly string[];
-}
-
-/**
- * What the service worker script may fetch: the stock photos, which it fetches itself to cache them
- * (src/service-worker.ts). A worker's fetches obey the policy sent with its own script, not the page's.
- */
-export const serviceWorkerPolicy: PolicyOptions = { connect: externalSources.images };
-
-export function contentSecurityPolicy(inline: InlineSources = noInlineSources, options: PolicyOptions = {}): string {
+export function contentSecurityPolicy(inline: InlineSources = noInlineSources): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline.scripts, ...externalSources.bookingWidget],
     'style-src': ["'self'", ...inline.styles, ...externalSources.bookingWidget],
-    'img-src': ["'self'", 'data:', ...externalSources.images],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(options.connect ?? [])],
+    'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'frame-src': [...externalSources.bookingFrame],
@@ -46,12 +37,9 @@ export function contentSecurityPolicy(inline: InlineSources = noInlineSources, o
     .join('; ');
 }
 
-export function securityHeaders(
-  inline: InlineSources = noInlineSources,
-  options: PolicyOptions = {},
-): Readonly<Record<string, string>> {
+export function securityHeaders(inline: InlineSources = noInlineSources): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(inline, options),
+    'Content-Security-Policy': contentSecurityPolicy(inline),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

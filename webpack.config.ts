@@ -12,7 +12,7 @@ import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { mountApi } from './server/devMiddleware';
+import { mountApi, mountPhotos } from './server/devMiddleware';
 import { indexedRoutePaths } from './src/app/routes';
 import { prerenderedPages } from './src/prerender/pages';
 import { pickSiteEnv } from './src/config/siteEnv';
@@ -207,6 +207,7 @@ function clientConfig(
       client: { overlay: { warnings: false, errors: true } },
       setupMiddlewares: (middlewares, devServer) => {
         mountApi(devServer.app);
+        mountPhotos(devServer.app);
         return middlewares;
       },
     },

@@ -6,16 +6,19 @@
 // build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. BENCH_THEME=dark measures with the system in dark mode
 // (the site follows it with no script), into build/bench-dark.json. The system Chromium, loopback only.
 //
-// The stock photos' host cannot be reached here, and a page whose photos fail is neither what a visitor
-// sees nor fair to its scores (every failed photo is a console error). So the browser reaches
-// images.unsplash.com on a local stand-in instead: HTTPS with a throwaway self-signed certificate (ignored
-// by this browser only), answering every photo with the site's own preview image, with CORS, as the real
-// host does. BENCH_PHOTOS=off measures with the host unreachable, as the tests run.
+// The photos come from the site's own image endpoint, which fetches each photo once from PHOTO_UPSTREAM. The
+// stock host cannot be reached here, so the bench serves as that upstream itself: a stand-in on loopback
+// that answers every photo with the site's own preview image, which the endpoint crops and encodes as it
+// would a photo, into a disk cache of the bench's own. Before the Lighthouse runs it reports the first-screen
+// photo of / and /projects as the phone and desktop layouts pick it, in bytes as AVIF, WebP and JPEG, with
+// the time of a first request (fetch and encode) and a kept one. BENCH_PHOTOS=off measures with the
+// upstream refusing connections, as a site whose stock host is down for photos not yet kept: every photo
+// falls back to its frame.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:https';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -38,9 +41,16 @@ const metrics = {
 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function startServer(distDir) {
+function startServer(distDir, photos) {
   const child = spawn(process.execPath, [path.resolve('build/server/server/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      PHOTO_UPSTREAM: photos.upstream,
+      PHOTO_CACHE_DIR: photos.cacheDir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -54,55 +64,86 @@ function startServer(distDir) {
   });
 }
 
-/** The photo host's stand-in (see the top of this file); resolves with its port and a stop function. */
+/** The stock host's stand-in (see the top of this file); resolves with its origin and a stop function. */
 function startPhotoHost() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-photos-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=images.unsplash.com',
-      '-addext',
-      'subjectAltName=DNS:images.unsplash.com',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
   const photo = readFileSync(path.resolve('public/og-image.png'));
-  const server = createServer(
-    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
-    (request, response) => {
-      response.writeHead(200, {
-        'Content-Type': 'image/png',
-        'Content-Length': photo.length,
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      });
-      response.end(request.method === 'HEAD' ? undefined : photo);
-    },
-  );
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': photo.length });
+    response.end(request.method === 'HEAD' ? undefined : photo);
+  });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       resolve({
-        port: server.address().port,
+        upstream: `http://127.0.0.1:${server.address().port}`,
         stop: () => {
           server.close();
           server.closeAllConnections();
-          rmSync(dir, { recursive: true, force: true });
         },
       });
     });
   });
+}
+
+/** An origin nothing listens on: the stock host down. */
+function closedOrigin() {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve({ upstream: `http://127.0.0.1:${port}`, stop: () => undefined }));
+    });
+  });
+}
+
+/** Lighthouse's mobile and desktop presets' screens. */
+const layouts = {
+  phone: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { width: 1350, height: 940, deviceScaleFactor: 1 },
+};
+const photoFormats = { avif: 'image/avif,image/webp,*/*;q=0.8', webp: 'image/webp,*/*;q=0.8', jpeg: 'image/jpeg' };
+
+/**
+ * The first-screen photo of each page as each layout picks it from the srcset (the page's own requests for
+ * images are stopped, so the bench asks first), then its bytes in each format: the first AVIF request
+ * includes fetching the source from the upstream, the others only encode, then a kept AVIF.
+ */
+async function firstScreenPhotos(browser, baseUrl) {
+  const rows = [];
+  for (const route of ['/', '/projects']) {
+    for (const [layout, viewport] of Object.entries(layouts)) {
+      const page = await browser.newPage();
+      await page.setViewport(viewport);
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') void request.abort();
+        else void request.continue();
+      });
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'domcontentloaded' });
+      const source = await page.$eval('main img[fetchpriority="high"]', (image) => image.currentSrc);
+      await page.close();
+      const row = { route, layout, photo: new URL(source).pathname };
+      const timed = async (accept) => {
+        const started = performance.now();
+        const response = await fetch(source, { headers: { Accept: accept } });
+        const bytes = (await response.arrayBuffer()).byteLength;
+        if (response.status !== 200) throw new Error(`${source} answered ${response.status}`);
+        return { bytes, ms: Math.round(performance.now() - started) };
+      };
+      for (const [format, accept] of Object.entries(photoFormats)) row[format] = await timed(accept);
+      row.keptAvif = await timed(photoFormats.avif);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+function printPhotos(rows) {
+  console.log('First-screen photos (the stand-in upstream serves the preview image for every photo):');
+  for (const { route, layout, photo, avif, webp, jpeg, keptAvif } of rows) {
+    console.log(
+      `  ${route} ${layout}: ${photo}  AVIF ${avif.bytes} B (first request ${avif.ms} ms), WebP ${webp.bytes} B (${webp.ms} ms), JPEG ${jpeg.bytes} B (${jpeg.ms} ms); kept AVIF ${keptAvif.ms} ms`,
+    );
+  }
 }
 
 /** The floor page: the rendered hero of `/`, in French, with the build's stylesheet and nothing else. */
@@ -173,7 +214,8 @@ async function audit(pageUrl, port, attempt = 1) {
 }
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
@@ -182,22 +224,14 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const distDir = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
   cpSync(path.resolve('dist'), distDir, { recursive: true });
-  let server = await startServer(distDir);
-  const photos = process.env.BENCH_PHOTOS === 'off' ? undefined : await startPhotoHost();
-  const resolverRules = chromiumArgs.find((arg) => arg.startsWith('--host-resolver-rules='));
-  const photoArgs =
-    photos === undefined
-      ? []
-      : [
-          `--host-resolver-rules=MAP images.unsplash.com:443 127.0.0.1:${photos.port}, ${resolverRules.slice(resolverRules.indexOf('=') + 1)}`,
-          '--ignore-certificate-errors',
-        ];
+  const photoHost = process.env.BENCH_PHOTOS === 'off' ? await closedOrigin() : await startPhotoHost();
+  const photos = { upstream: photoHost.upstream, cacheDir: mkdtempSync(path.join(tmpdir(), 'bench-photos-')) };
+  let server = await startServer(distDir, photos);
   const browser = await puppeteer.launch({
     headless: true,
     // A French browser: an English one would be sent from the French addresses to the English ones.
     args: [
-      ...chromiumArgs.filter((arg) => photos === undefined || arg !== resolverRules),
-      ...photoArgs,
+      ...chromiumArgs,
       '--lang=fr-FR',
       '--accept-lang=fr-FR,fr',
       ...(theme === 'dark' ? ['--force-dark-mode'] : []),
@@ -205,11 +239,17 @@ async function main() {
     userDataDir: mkdtempSync(path.join(tmpdir(), 'bench-chromium-')),
   });
   const samples = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));
+  const lcpElements = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));
+  let firstScreen = [];
   try {
+    if (process.env.BENCH_PHOTOS !== 'off') {
+      firstScreen = await firstScreenPhotos(browser, server.url);
+      printPhotos(firstScreen);
+    }
     await writeFloor(browser, server.url, distDir);
     // The server reads the build's manifest once, at start: restarted, it serves the floor too.
     server.stop();
-    server = await startServer(distDir);
+    server = await startServer(distDir, photos);
     const port = Number(new URL(browser.wsEndpoint()).port);
     // Lighthouse keeps cookies and local storage between runs: the language an English page stored there would
     // send the next French page to English. Cleared before each run, from a blank tab of the same browser.
@@ -224,6 +264,10 @@ async function main() {
         const sample = {};
         for (const category of categories) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
         for (const [name, audit] of Object.entries(metrics)) sample[name] = lhr.audits[audit]?.numericValue ?? NaN;
+        // What the LCP was, and its phases (TTFB, load delay, load time, render delay): what bounds it.
+        const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+        lcpElements[route].push(element?.items?.[0]?.node?.selector ?? 'unknown');
+        for (const { phase, timing } of phases?.items ?? []) sample[`lcp ${phase}`] = timing;
         samples[route].push(sample);
         process.stderr.write(`run ${run}/${runs} ${route}: performance ${sample.performance}\n`);
       }
@@ -231,14 +275,17 @@ async function main() {
   } finally {
     await browser.close();
     server.stop();
-    photos?.stop();
+    photoHost.stop();
     rmSync(distDir, { recursive: true, force: true });
+    rmSync(photos.cacheDir, { recursive: true, force: true });
   }
 
   const medians = Object.fromEntries(
     Object.entries(samples).map(([route, list]) => [
       route === FLOOR ? 'floor' : route,
-      Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((sample) => sample[key]))])),
+      Object.fromEntries(
+        [...new Set(list.flatMap(Object.keys))].map((key) => [key, median(list.map((sample) => sample[key]))]),
+      ),
     ]),
   );
   const rows = Object.entries(medians).map(([route, m]) => [
@@ -260,10 +307,21 @@ async function main() {
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
   console.log(`Lighthouse mobile preset, ${theme} theme, median of ${runs} runs per route:`);
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+  console.log('LCP element (most frequent) and median phases:');
+  for (const route of ['/', '/projects', '/en/', '/en/projects', FLOOR]) {
+    const counts = new Map();
+    for (const element of lcpElements[route]) counts.set(element, (counts.get(element) ?? 0) + 1);
+    const [element] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['unknown'];
+    const m = medians[route === FLOOR ? 'floor' : route];
+    const phases = Object.keys(m)
+      .filter((key) => key.startsWith('lcp '))
+      .map((key) => `${key.slice(4)} ${Math.round(m[key])} ms`);
+    console.log(`  ${route}: LCP ${Math.round(m.lcp)} ms, ${element}; ${phases.join(', ')}`);
+  }
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(
     outFile,
-    `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'mobile', theme, medians, samples }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'mobile', theme, firstScreen, medians, lcpElements, samples }, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(process.cwd(), outFile)}`);
 }

@@ -5,13 +5,11 @@ import { pageForRequest } from '../src/prerender/pages';
 import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
 import { serverErrorPage } from './errorPage';
 import { languageRedirects } from './languageRedirect';
+import { createPhotoApp, type PhotoAppOptions } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
-import { securityHeaders, serviceWorkerPolicy } from './securityHeaders';
+import { securityHeaders } from './securityHeaders';
 import type { SiteManifest } from './siteManifest';
 import { staticFiles, type Encoder, type FileAccess } from './staticFiles';
-
-/** The service worker's script, as the build writes it (webpack.config.ts) and src/index.tsx registers it. */
-const SERVICE_WORKER = 'service-worker.js';
 
 export interface SiteAppOptions {
   manifest: SiteManifest;
@@ -19,6 +17,11 @@ export interface SiteAppOptions {
   files: FileAccess;
   api: ApiRoutes;
   clientAddress: ClientAddress;
+  /**
+   * The image endpoint's encoder, cache and stock host. Unless given: the stock host's own encoding passed
+   * through, nothing kept (a runtime where sharp cannot run).
+   */
+  photos?: PhotoAppOptions;
   /** On-the-fly gzip for clients that take no Brotli; the web's CompressionStream unless given. */
   gzip?: Encoder;
   log?: Logger;
@@ -31,9 +34,8 @@ const streamGzip: Encoder = async (body) =>
 
 /**
  * Each response's security headers: a page's CSP allows that page's own inline script and critical CSS by
- * hash (and the consultation pages' the booking widget's hosts), the service worker's allows the fetches it
- * makes, and any other response's allows nothing inline.
- * Worked out once from the manifest.
+ * hash (and the consultation pages' the booking widget's hosts), and any other response's allows nothing
+ * inline. Worked out once from the manifest.
  */
 function headerSets(manifest: SiteManifest) {
   const bookingPages = new Set(
@@ -43,7 +45,6 @@ function headerSets(manifest: SiteManifest) {
   for (const entry of Object.values(manifest.files)) {
     if (entry.inline) byFile.set(entry.file, securityHeaders(entry.inline, { booking: bookingPages.has(entry.file) }));
   }
-  byFile.set(SERVICE_WORKER, securityHeaders(undefined, serviceWorkerPolicy));
   return { forFile: (file: string) => byFile.get(file), fallback: securityHeaders() };
 }
 
@@ -52,15 +53,17 @@ const setAll = (headers: Headers, values: Readonly<Record<string, string>>) => {
 };
 
 /**
- * The whole site as one fetch application: the API, the build's pages and files, and the security headers
- * on every answer. Runtime-neutral: how files are read, how the client's address is known and how gzip is
- * made are given, so Node and a serverless platform run the same app.
+ * The whole site as one fetch application: the API, the photos, the build's pages and files, and the
+ * security headers on every answer. Runtime-neutral: how files are read, how the client's address is known,
+ * how gzip is made and how photos are encoded and kept are given, so Node and a serverless platform run the
+ * same app.
  */
 export function createSiteApp({
   manifest,
   files,
   api,
   clientAddress,
+  photos = {},
   gzip = streamGzip,
   log = console,
 }: SiteAppOptions) {
@@ -79,6 +82,8 @@ export function createSiteApp({
   });
 
   app.route('/', createApiApp({ routes: api, clientAddress, log }));
+  // Before the language redirects and the pages: `/img/` is never a page.
+  app.route('/', createPhotoApp({ log, ...photos }));
 
   app.use(languageRedirects());
   app.get('*', async (c) => (await serve(c)) ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' }));

@@ -2,21 +2,52 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApiApp, createApiRoutes } from './api';
 import { nodeClientAddress } from './nodeServer';
+import { nodePhotos } from './photos/nodePhotos';
+import { createPhotoApp } from './photos/photoApp';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+interface DevApp {
+  use: (middleware: Middleware) => unknown;
+}
 
 const isApiPath = (url: string | undefined) => /^\/api(\/|\?|$)/.test(url ?? '');
+const isPhotoPath = (url: string | undefined) => /^\/img(\/|\?|$)/.test(url ?? '');
+
+function devApp(app: DevApp | undefined): DevApp {
+  if (app === undefined) throw new Error('webpack-dev-server did not provide its app');
+  return app;
+}
 
 /** Mounts the production server's API app on webpack-dev-server's app (before its history fallback). */
-export function mountApi(app: { use: (middleware: Middleware) => unknown } | undefined): void {
-  if (app === undefined) throw new Error('webpack-dev-server did not provide its app');
+export function mountApi(app: DevApp | undefined): void {
   const api = createApiApp({
     routes: createApiRoutes(process.env),
     clientAddress: nodeClientAddress(),
   });
   const listener = getRequestListener(api.fetch);
-  app.use((req, res, next) => {
+  devApp(app).use((req, res, next) => {
     if (isApiPath(req.url)) void listener(req, res);
     else next();
+  });
+}
+
+/** Mounts the production server's image endpoint, with its encoder and disk cache, the same way. */
+export function mountPhotos(app: DevApp | undefined): void {
+  const listener = nodePhotos(process.env).then((options) => getRequestListener(createPhotoApp(options).fetch));
+  // A wrong PHOTO_UPSTREAM is reported once, at start, as the production server refuses to start on it.
+  listener.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+  });
+  devApp(app).use((req, res, next) => {
+    if (!isPhotoPath(req.url)) {
+      next();
+      return;
+    }
+    listener.then(
+      (listen) => listen(req, res),
+      () => {
+        res.writeHead(500).end('The image endpoint is not configured: see the development server’s log');
+      },
+    );
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createApiRoutes } from './api';
 import { startSiteServer } from './nodeServer';
+import { nodePhotos } from './photos/nodePhotos';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -13,7 +14,7 @@ function whole(env: Env, name: string, fallback: number, min: number, max: numbe
 
 async function main(env: Env) {
   // Throws, and so refuses to start, when the relay's settings are inconsistent (a key without a sender)
-  // or the build is missing or incomplete.
+  // or the build is missing or incomplete, or the photos' settings are wrong.
   const running = await startSiteServer({
     root: path.resolve(env.DIST_DIR ?? 'dist'),
     api: createApiRoutes(env),
@@ -21,6 +22,7 @@ async function main(env: Env) {
     host: env.HOST ?? '127.0.0.1',
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 3_600_000),
     trustedProxies: whole(env, 'TRUST_PROXY', 0, 0, 10),
+    photos: await nodePhotos(env),
   });
   // Tests read this line to learn the port when they ask for PORT=0.
   console.log(`Listening on ${running.url}`);

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import type { ApiRoutes, ClientAddress } from './api';
 import { createSiteApp } from './app';
 import { clientBehindProxies } from './clientAddress';
+import type { PhotoAppOptions } from './photos/photoApp';
 import type { Logger } from './requestLog';
 import {
   parseSiteManifest,
@@ -74,6 +75,8 @@ export interface SiteServerOptions {
   requestTimeoutMs?: number;
   /** Reverse proxies in front of this server whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`). */
   trustedProxies?: number;
+  /** The image endpoint's encoder, cache and stock host (photos/nodePhotos.ts). */
+  photos?: PhotoAppOptions;
   log?: Logger;
 }
 
@@ -93,6 +96,7 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
     files: filesUnder(root),
     api,
     clientAddress: nodeClientAddress(options.trustedProxies),
+    photos: options.photos,
     gzip: promisify(gzip),
     log,
   });

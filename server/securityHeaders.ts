@@ -1,6 +1,8 @@
-/** Hosts the site loads from at run time, besides itself. Each is allowed for exactly what it needs. */
+/**
+ * Hosts the site loads from at run time, besides itself. Each is allowed for exactly what it needs. The
+ * stock photos are not among them: the site serves them itself (server/photos/).
+ */
 export const externalSources = {
-  images: ['https://images.unsplash.com'],
   /** The booking popup: Calendly's widget script and stylesheet, and the scheduling page it frames. */
   bookingWidget: ['https://assets.calendly.com'],
   bookingFrame: ['https://calendly.com'],
@@ -15,17 +17,9 @@ export interface InlineSources {
 const noInlineSources: InlineSources = { scripts: [], styles: [] };
 
 export interface PolicyOptions {
-  /** Hosts a response's code may `fetch()`, besides the site itself. */
-  connect?: readonly string[];
   /** The booking widget's hosts: allowed on the consultation pages only, where a visitor may ask for it. */
   booking?: boolean;
 }
-
-/**
- * What the service worker script may fetch: the stock photos, which it fetches itself to cache them
- * (src/service-worker.ts). A worker's fetches obey the policy sent with its own script, not the page's.
- */
-export const serviceWorkerPolicy: PolicyOptions = { connect: externalSources.images };
 
 export function contentSecurityPolicy(inline: InlineSources = noInlineSources, options: PolicyOptions = {}): string {
   const booking = options.booking === true;
@@ -34,9 +28,9 @@ export function contentSecurityPolicy(inline: InlineSources = noInlineSources, o
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline.scripts, ...widget],
     'style-src': ["'self'", ...inline.styles, ...widget],
-    'img-src': ["'self'", 'data:', ...externalSources.images],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(options.connect ?? [])],
+    'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'frame-src': booking ? externalSources.bookingFrame : ["'none'"],

@@ -48,8 +48,8 @@ async function rememberChosenLanguage(language: Language): Promise<void> {
 }
 
 // Any navigation to a route of the app gets its address's prerendered page from the precache
-// (src/prerender/pages.ts), whose page script then follows a stored choice of English; the API and file URLs
-// (which must 404 when missing) never do.
+// (src/prerender/pages.ts), whose page script then follows a stored choice of English; the API, the photos
+// and file URLs (which must 404 when missing) never do.
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {
@@ -62,14 +62,16 @@ registerRoute(
       const page = pageForRequest(url.pathname);
       return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
     },
-    { denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/] },
+    { denylist: [/^\/api(\/|$)/, /^\/img(\/|$)/, /\/[^/?]+\.[^/?]+$/] },
   ),
 );
 
-// Stock photos are cached as they are seen (CORS responses, so their size is known), capped in number
-// and age, and purged first when the browser runs short of storage.
+// Stock photos, from the site's own image endpoint, are cached as they are seen, capped in number and age,
+// and purged first when the browser runs short of storage. Their URLs change with their encoding, so a
+// cached photo is never stale.
 registerRoute(
-  ({ url, request }) => request.destination === 'image' && url.origin === 'https://images.unsplash.com',
+  ({ url, request }) =>
+    request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/img/'),
   new CacheFirst({
     cacheName: 'stock-photos',
     plugins: [

@@ -26,8 +26,8 @@ export interface StockPhotoProps {
 }
 
 /**
- * An external stock photo with its space reserved (no layout shift). When it cannot load (offline, host
- * blocked) the frame keeps its designed gradient and the alt text stays available; no broken-image icon.
+ * A stock photo, served by the site's own image endpoint, with its space reserved (no layout shift). When it
+ * cannot load (offline, the stock host down on a first request) the frame keeps its designed gradient and the alt text stays available; no broken-image icon.
  *
  * Only the page's first photo (`priority`) is in a prerendered page as an image. The others wait for the
  * app: before it runs, their frame stands in, named by the alt text, with the image in `<noscript>` for a
@@ -73,9 +73,6 @@ export function StockPhoto({ image, alt, sizes, maxWidth, priority = false, clas
           {...photo}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
-          // CORS, so the service worker can cache the photo knowing its size (opaque responses are costed
-          // at several megabytes each against the storage quota).
-          crossOrigin="anonymous"
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => {
             setFailed(true);

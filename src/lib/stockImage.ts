@@ -6,20 +6,26 @@ export interface StockImage {
   readonly height: number;
 }
 
-export const STOCK_HOST = 'https://images.unsplash.com';
+/**
+ * Names the server's encoding settings (server/photos/encoding.ts): a change of settings gets a new version,
+ * so every photo URL can be cached for good.
+ */
+export const PHOTO_VERSION = 'v1';
 
-const widths = [320, 480, 640, 960, 1280, 1600] as const;
+/** The widths the layout offers the browser; the image endpoint serves these and no other. */
+export const photoWidths = [320, 480, 640, 960, 1280, 1600] as const;
 
-/** The host resizes and re-encodes on the fly: ask for the width the layout needs, in a modern format. */
+/** The photo at a width, from the site's own image endpoint: no other host hears of the visitor. */
 export function stockImageUrl(image: StockImage, width: number): string {
-  const params = new URLSearchParams({ auto: 'format', fit: 'crop', q: '70', w: String(width) });
-  params.set('h', String(Math.round((width * image.height) / image.width)));
-  return `${STOCK_HOST}/${image.id}?${params.toString()}`;
+  return `/img/${PHOTO_VERSION}/${image.id}/${String(width)}`;
 }
 
 export function stockImageSrcSet(image: StockImage, maxWidth = 1600): string {
-  return widths
+  return photoWidths
     .filter((width) => width <= maxWidth)
-    .map((width) => `${stockImageUrl(image, width)} ${width}w`)
+    .map((width) => `${stockImageUrl(image, width)} ${String(width)}w`)
     .join(', ');
 }
+
+/** The photo's height at a width, its ratio kept (the server crops to it). */
+export const heightAt = (image: StockImage, width: number) => Math.round((width * image.height) / image.width);

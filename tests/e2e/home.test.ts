@@ -2,10 +2,16 @@ import { AxePuppeteer } from '@axe-core/puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Page } from 'puppeteer';
 import { defaultSiteConfig } from '../../src/config/siteConfig';
-import { visit, Visitor } from './support/pages';
+import { visit, Visitor, waitForApp } from './support/pages';
+import { startProductionServer, type ProductionServer } from './support/productionServer';
+import { closedOrigin } from './support/stockHost';
 
 const visitor = new Visitor();
-afterEach(() => visitor.closeContexts());
+const stopAfter: ProductionServer[] = [];
+afterEach(async () => {
+  await visitor.closeContexts();
+  await Promise.all(stopAfter.splice(0).map((server) => server.stop()));
+});
 afterAll(() => visitor.disconnect());
 
 /** Each section of the page: its anchor (if any) and its heading. */
@@ -137,9 +143,46 @@ describe('the home page', () => {
     expect(await states()).toEqual(['shown 1', 'shown 1', 'shown 1', 'shown 1']);
   });
 
-  it('replaces every photo it cannot load (external hosts unreachable) with its designed frame', async () => {
+  it('shows every photo from the site’s own image endpoint, at a width of its srcset, in a modern format', async () => {
     const { page } = await visitor.open({ viewport: 'phone' });
+    const types: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/img/')) types.push(response.headers()['content-type'] ?? '');
+    });
     await visit(page, '/');
+    for (const photo of await page.$$('main .stock-photo')) {
+      await photo.evaluate((element) => {
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      });
+      await page.waitForFunction(
+        (element) =>
+          element.querySelector('img')?.complete === true || element.classList.contains('stock-photo--failed'),
+        {},
+        photo,
+      );
+    }
+    const shown = await page.$$eval('main .stock-photo', (frames) =>
+      frames.map((frame) => {
+        const image = frame.querySelector('img');
+        return { loaded: (image?.naturalWidth ?? 0) > 0, source: image?.currentSrc ?? '' };
+      }),
+    );
+    expect(shown).toHaveLength(6);
+    for (const { loaded, source } of shown) {
+      expect(loaded).toBe(true);
+      expect(source).toMatch(
+        new RegExp(`^${new URL(page.url()).origin}/img/v\\d+/photo-[\\w-]+/(320|480|640|960|1280|1600)$`),
+      );
+    }
+    expect(new Set(types)).toEqual(new Set(['image/avif']));
+  });
+
+  it('replaces every photo it cannot load (the stock host down on a first request) with its designed frame', async () => {
+    const down = await startProductionServer({ PHOTO_UPSTREAM: await closedOrigin() });
+    stopAfter.push(down);
+    const { page } = await visitor.open({ viewport: 'phone' });
+    await page.goto(new URL('/', down.url).href, { waitUntil: 'load' });
+    await waitForApp(page);
     // Lazy photos only start loading near the viewport: bring each one in and wait for its outcome.
     for (const photo of await page.$$('main .stock-photo')) {
       await photo.evaluate((element) => {

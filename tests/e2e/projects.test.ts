@@ -223,7 +223,10 @@ describe('accessibility checks (axe)', () => {
   it('finds nothing on the grid, the empty state and the open dialog', async () => {
     const { page } = await visitor.open({ viewport: 'phone' });
     await visit(page, '/projects');
-    await page.waitForSelector('main article .stock-photo--failed');
+    await page.waitForFunction(() => {
+      const photo = document.querySelector<HTMLImageElement>('main article img');
+      return photo !== null && photo.complete && photo.naturalWidth > 0;
+    });
     expect(await violations(page, 'main')).toEqual([]);
 
     await page.locator(searchBox(copy.fr.search)).fill('zzz');

@@ -1,4 +1,8 @@
+import { homePhotos } from '../../src/content/homePhotos';
+import { stockImageUrl } from '../../src/lib/stockImage';
 import { baseUrl } from './support/state';
+
+const heroUrl = stockImageUrl(homePhotos.hero, 640);
 
 const get = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, baseUrl()), init);
 
@@ -82,12 +86,16 @@ describe('the production server on the production build', () => {
     }
   });
 
-  it('lets the service worker, and only it, fetch the stock photos it caches', async () => {
-    const worker = await get('/service-worker.js');
-    expect(worker.status).toBe(200);
-    expect(worker.headers.get('content-security-policy')).toMatch(
-      /connect-src 'self' https:\/\/images\.unsplash\.com(;|$)/,
-    );
-    expect((await get('/')).headers.get('content-security-policy')).toMatch(/connect-src 'self'(;|$)/);
+  it('serves the stock photos itself, so no policy names another host for images or fetches', async () => {
+    for (const path of ['/', '/service-worker.js', heroUrl]) {
+      const csp = (await get(path)).headers.get('content-security-policy');
+      expect(csp).toMatch(/img-src 'self' data:(;|$)/);
+      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    }
+    const photo = await get(heroUrl, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/avif');
+    expect(photo.headers.get('vary')).toBe('Accept');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -2,7 +2,7 @@ import { GraduationCap, Lightbulb, Wrench, Cpu, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '../../components/Reveal';
 import { FramedPhoto } from './FramedPhoto';
-import { homeImages } from './homeImages';
+import { homePhotos } from '../../content/homePhotos';
 
 const features = [
   { key: 'expertise', icon: Cpu },
@@ -20,7 +20,7 @@ export function AboutSection() {
           <div className="col-lg-5">
             <FramedPhoto
               icon={UsersRound}
-              image={homeImages.about}
+              image={homePhotos.about}
               alt={t('about.imageAlt')}
               sizes="(min-width: 1400px) 530px, (min-width: 1200px) 455px, (min-width: 992px) 380px, calc(100vw - 1.5rem)"
               maxWidth={1280}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { soonDialogOpened } from '../../app/ui/uiSlice';
 import { FramedPhoto } from './FramedPhoto';
-import { homeImages } from './homeImages';
+import { homePhotos } from '../../content/homePhotos';
 
 export function HeroSection() {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function HeroSection() {
           <div className="col-lg-6">
             <FramedPhoto
               icon={Sparkles}
-              image={homeImages.hero}
+              image={homePhotos.hero}
               alt={t('hero.imageAlt')}
               sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
               maxWidth={1280}

@@ -5,10 +5,12 @@ import { runQuietly } from './build';
 import { launchChromium } from './chromium';
 import { startProductionServer } from './productionServer';
 import { FAKE_EMAIL_API_KEY, type E2eGlobals } from './state';
+import { startStockHost } from './stockHost';
 
 /**
  * Builds the production site once for the whole run (set E2E_SKIP_BUILD=1 to reuse an existing build
- * while iterating), starts the production server and one Chromium that every test file connects to.
+ * while iterating), starts the stock host's stand-in, the production server and one Chromium that every
+ * test file connects to.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -19,6 +21,9 @@ export default async function globalSetup(): Promise<void> {
   // test posts from 127.0.0.1: the per-client rate limit is raised so the suite never trips it.
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'agency-outbox-'));
   const outboxRoot = mkdtempSync(path.join(tmpdir(), 'agency-outboxes-'));
+  // Every production server of the run, this one and those tests start, fetches its photos from it.
+  const stockHost = await startStockHost();
+  process.env.E2E_PHOTO_UPSTREAM = stockHost.url;
   const server = await startProductionServer({
     CONSULTATION_OUTBOX_DIR: outboxDir,
     OUTBOX_DIR: outboxRoot,
@@ -30,6 +35,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_CONTACT_OUTBOX_DIR = path.join(outboxRoot, 'contact');
   process.env.E2E_OUTBOX_ROOT = outboxRoot;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
-  const globals: E2eGlobals = { server, browser, outboxDir, outboxRoot };
+  const globals: E2eGlobals = { server, stockHost, browser, outboxDir, outboxRoot };
   Object.assign(globalThis, { __E2E__: globals });
 }

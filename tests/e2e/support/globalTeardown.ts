@@ -6,5 +6,6 @@ export default async function globalTeardown(): Promise<void> {
   if (globals === undefined) return;
   await globals.browser.close();
   await globals.server.stop();
+  await globals.stockHost.stop();
   for (const dir of [globals.outboxDir, globals.outboxRoot]) rmSync(dir, { recursive: true, force: true });
 }

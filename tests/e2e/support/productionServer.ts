@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface ProductionServer {
@@ -9,11 +11,27 @@ export interface ProductionServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `npm run serve`'s program on a free loopback port and waits until it listens. */
+/**
+ * Starts `npm run serve`'s program on a free loopback port and waits until it listens. Its photos come from
+ * the run's stock host stand-in (`E2E_PHOTO_UPSTREAM`, see globalSetup.ts) unless `env` says otherwise, and
+ * are kept in a folder of its own, removed when it stops.
+ */
 export function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const photoCache = mkdtempSync(path.join(tmpdir(), 'agency-photos-'));
+  const stockHost = process.env.E2E_PHOTO_UPSTREAM;
   const child = spawn(process.execPath, [path.resolve('build/server/server/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PHOTO_CACHE_DIR: photoCache,
+      ...(stockHost === undefined ? {} : { PHOTO_UPSTREAM: stockHost }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.once('exit', () => {
+    rmSync(photoCache, { recursive: true, force: true });
   });
   let output = '';
   return new Promise((resolve, reject) => {

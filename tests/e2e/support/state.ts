@@ -1,10 +1,12 @@
 import type { Browser } from 'puppeteer';
 import type { ProductionServer } from './productionServer';
+import type { StockHost } from './stockHost';
 
 export const FAKE_EMAIL_API_KEY = 're_e2e_FAKE_KEY_must_never_reach_dist_7f3a91';
 
 export interface E2eGlobals {
   server: ProductionServer;
+  stockHost: StockHost;
   browser: Browser;
   outboxDir: string;
   outboxRoot: string;

@@ -6,20 +6,42 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mountApi } from '../../../server/devMiddleware';
+import sharp from 'sharp';
+import { mountApi, mountPhotos } from '../../../server/devMiddleware';
+import { homePhotos } from '../../../src/content/homePhotos';
+import { PHOTO_VERSION, stockImageUrl } from '../../../src/lib/stockImage';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 let outbox: string;
+let photoCache: string;
 let server: Server;
+let stockHost: Server;
 let url: string;
+const stockRequests: string[] = [];
+
+const listen = async (target: Server) => {
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${String((target.address() as AddressInfo).port)}`;
+};
 
 beforeAll(async () => {
   outbox = mkdtempSync(path.join(tmpdir(), 'dev-outbox-'));
+  photoCache = mkdtempSync(path.join(tmpdir(), 'dev-photos-'));
   process.env.CONSULTATION_OUTBOX_DIR = outbox;
-  // webpack-dev-server's app, as far as mountApi uses it: middlewares in order, then its own fallback.
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2a6ac8' } })
+    .jpeg()
+    .toBuffer();
+  stockHost = createServer((request, response) => {
+    stockRequests.push(request.url ?? '');
+    response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo);
+  });
+  process.env.PHOTO_UPSTREAM = await listen(stockHost);
+  process.env.PHOTO_CACHE_DIR = photoCache;
+  // webpack-dev-server's app, as far as the mounts use it: middlewares in order, then its own fallback.
   const middlewares: Middleware[] = [];
   mountApi({ use: (middleware: Middleware) => middlewares.push(middleware) });
+  mountPhotos({ use: (middleware: Middleware) => middlewares.push(middleware) });
   server = createServer((req, res) => {
     const run = (index: number) => {
       const middleware = middlewares[index];
@@ -28,14 +50,17 @@ beforeAll(async () => {
     };
     run(0);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  url = await listen(server);
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => stockHost.close(resolve));
   rmSync(outbox, { recursive: true, force: true });
+  rmSync(photoCache, { recursive: true, force: true });
   delete process.env.CONSULTATION_OUTBOX_DIR;
+  delete process.env.PHOTO_UPSTREAM;
+  delete process.env.PHOTO_CACHE_DIR;
 });
 
 describe('the API on the development server', () => {
@@ -57,8 +82,20 @@ describe('the API on the development server', () => {
     expect(await response.json()).toEqual({ error: 'not_found' });
   });
 
+  it('serves the photos from the image endpoint, kept in PHOTO_CACHE_DIR, and never /img/ as the app', async () => {
+    const response = await fetch(`${url}${stockImageUrl(homePhotos.hero, 640)}`, { headers: { Accept: 'image/webp' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(stockRequests).toHaveLength(1);
+    expect(readdirSync(path.join(photoCache, PHOTO_VERSION, homePhotos.hero.id)).sort()).toEqual([
+      '640.webp',
+      'source',
+    ]);
+    expect((await fetch(`${url}/img/anything`)).status).toBe(404);
+  });
+
   it('leaves every other path to the development server', async () => {
-    for (const pathname of ['/', '/projects', '/apis', '/assets/js/main.js']) {
+    for (const pathname of ['/', '/projects', '/apis', '/images', '/assets/js/main.js']) {
       expect(await (await fetch(`${url}${pathname}`)).text()).toBe('the development server’s own answer');
     }
   });

@@ -300,14 +300,12 @@ describe('the site app: files', () => {
 });
 
 describe('the site app: security headers', () => {
-  it('lets the service worker fetch the stock photos it caches, and nothing else does', async () => {
+  it('lets pages and the service worker load images and fetch from the site itself only', async () => {
     const { request } = harness();
-    const worker = (await request('/service-worker.js')).headers.get('content-security-policy');
-    expect(directive(worker, 'connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
-    for (const path of ['/', '/en/projects', '/robots.txt', '/api/unknown']) {
-      expect(directive((await request(path)).headers.get('content-security-policy'), 'connect-src')).toEqual([
-        "'self'",
-      ]);
+    for (const path of ['/', '/en/projects', '/service-worker.js', '/robots.txt', '/api/unknown', '/img/v1/x/640']) {
+      const policy = (await request(path)).headers.get('content-security-policy');
+      expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
     }
   });
 
@@ -343,6 +341,15 @@ describe('the site app: API and failures', () => {
     const response = await request('/api/echo', { method: 'POST', body: 'hello' });
     expect(response.status).toBe(201);
     expect(received).toEqual([{ method: 'POST', body: 'hello', clientAddress: '203.0.113.7' }]);
+  });
+
+  it('never answers /img/ with a page, and asks no host for a photo the content does not name', async () => {
+    const { request } = harness();
+    for (const path of ['/img', '/img/', '/img/v1/photo-unknown/640', '/img/v1/photo-1522071820081-009f0129c71c/500']) {
+      const response = await request(path, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).not.toMatch(/html/);
+    }
   });
 
   it('never answers /api/ with a page', async () => {

@@ -1,0 +1,165 @@
+import { Hono } from 'hono';
+import { stockPhotos } from '../../src/content/stockPhotos';
+import { PHOTO_VERSION, heightAt, photoWidths, type StockImage } from '../../src/lib/stockImage';
+import type { AppEnv, Logger } from '../requestLog';
+import { encodingSettings, formatFor, photoFormats, type PhotoFormat } from './encoding';
+import { fetchUpstreamImage, upstreamUrl, UpstreamFailure } from './upstream';
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/** Keeps photos between requests and restarts: the disk on Node (diskCache.ts). */
+export interface PhotoCache {
+  read: (key: string) => Promise<Bytes | undefined>;
+  write: (key: string, bytes: Bytes) => Promise<void>;
+}
+
+/** Resizes and encodes a photo; throws on bytes that are no image. sharp on Node (sharpEncoder.ts). */
+export type PhotoEncoder = (
+  source: Bytes,
+  target: { width: number; height: number; format: PhotoFormat },
+) => Promise<Bytes>;
+
+export interface PhotoAppOptions {
+  /** The photos that may be asked for: the content's (src/content/stockPhotos.ts) unless given. */
+  photos?: readonly StockImage[];
+  /** The stock host's origin (`PHOTO_UPSTREAM`). */
+  upstream?: string;
+  /** Without one (a runtime where sharp cannot run), the stock host's own encoding is passed through. */
+  encoder?: PhotoEncoder;
+  /** Used with the encoder; without one, every answer is made afresh (a CDN in front keeps them). */
+  cache?: PhotoCache;
+  timeoutMs?: number;
+  maxUpstreamBytes?: number;
+  /** After the stock host failed to answer, how long every photo not yet kept fails at once. */
+  retryAfterMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: Logger;
+}
+
+export const DEFAULT_PHOTO_UPSTREAM = 'https://images.unsplash.com';
+export const PHOTO_UPSTREAM_TIMEOUT_MS = 5000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** One promise per key while it runs: concurrent first requests share one fetch or one encode. */
+function sharedRuns<T>() {
+  const running = new Map<string, Promise<T>>();
+  return (key: string, run: () => Promise<T>): Promise<T> => {
+    const existing = running.get(key);
+    if (existing !== undefined) return existing;
+    const started = run().finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
+  };
+}
+
+/**
+ * `/img/<version>/<photo id>/<width>`: a photo of the content at a width of the layout, as AVIF, WebP or JPEG
+ * by the request's `Accept`, from the site's own origin. The stock host is asked once per photo (a 1600 px
+ * source, kept) and every width and format is made from it; without an encoder, the stock host's own
+ * resizing is passed through. Nothing else can be asked for: no open proxy, no arbitrary size.
+ */
+export function createPhotoApp(options: PhotoAppOptions = {}) {
+  const {
+    upstream = DEFAULT_PHOTO_UPSTREAM,
+    encoder,
+    cache,
+    timeoutMs = PHOTO_UPSTREAM_TIMEOUT_MS,
+    maxUpstreamBytes = 10 * 1024 * 1024,
+    retryAfterMs = 10_000,
+    now = Date.now,
+    log = console,
+  } = options;
+  const fetchOptions = { timeoutMs, maxBytes: maxUpstreamBytes, fetch: options.fetch ?? fetch };
+  const photos = new Map((options.photos ?? stockPhotos).map((photo) => [photo.id, photo]));
+  const widths = new Set<string>(photoWidths.map(String));
+  const shared = sharedRuns<{ bytes: Bytes; type: string }>();
+  let down: { until: number; failure: UpstreamFailure } | undefined;
+
+  /** The stock host, unless it just failed: then the same failure at once, not one wait per photo. */
+  async function fromUpstream(url: string) {
+    if (down !== undefined && now() < down.until) throw down.failure;
+    try {
+      return await fetchUpstreamImage(url, fetchOptions);
+    } catch (error) {
+      if (error instanceof UpstreamFailure && !error.answered) down = { until: now() + retryAfterMs, failure: error };
+      throw error;
+    }
+  }
+
+  /** The disk cache is a help, never a reason to fail: a photo that cannot be kept is still served. */
+  const keep = async (key: string, bytes: Bytes) => {
+    try {
+      await cache?.write(key, bytes);
+    } catch (error) {
+      log.error(`photo cache: could not keep ${key}`, error);
+    }
+  };
+
+  async function encoded(photo: StockImage, width: number, format: PhotoFormat, encode: PhotoEncoder) {
+    const type = photoFormats[format].type;
+    const key = `${PHOTO_VERSION}/${photo.id}/${String(width)}.${photoFormats[format].extension}`;
+    const kept = await cache?.read(key);
+    if (kept !== undefined) return { bytes: kept, type };
+    return shared(key, async () => {
+      const sourceKey = `${PHOTO_VERSION}/${photo.id}/source`;
+      const keptSource = await cache?.read(sourceKey);
+      const { width: sourceWidth, quality } = encodingSettings.source;
+      const source =
+        keptSource ??
+        (await shared(sourceKey, () => fromUpstream(upstreamUrl(upstream, photo, sourceWidth, 'jpg', quality)))).bytes;
+      let bytes: Bytes;
+      try {
+        bytes = await encode(source, { width, height: heightAt(photo, width), format });
+      } catch (error) {
+        throw new UpstreamFailure(502, `not an image the encoder reads (${String(error)})`, true);
+      }
+      // Kept once it has proved readable, so a bad answer is asked for again rather than kept.
+      if (keptSource === undefined) await keep(sourceKey, source);
+      await keep(key, bytes);
+      return { bytes, type };
+    });
+  }
+
+  const passedThrough = (photo: StockImage, width: number, format: PhotoFormat) => {
+    const url = upstreamUrl(upstream, photo, width, photoFormats[format].upstream, encodingSettings.upstreamQuality);
+    return shared(url, () => fromUpstream(url));
+  };
+
+  const app = new Hono<AppEnv>().basePath('/img');
+  app.get('/:version/:id/:width', async (c) => {
+    const { version, id, width } = c.req.param();
+    const photo = photos.get(id);
+    if (photo === undefined || !widths.has(width)) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    // A page of an earlier build (kept by a service worker) still gets its photos, as encoded today.
+    if (version !== PHOTO_VERSION)
+      return /^v\d+$/.test(version)
+        ? c.redirect(`/img/${PHOTO_VERSION}/${id}/${width}`, 302)
+        : c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    const format = formatFor(c.req.header('accept'));
+    try {
+      const { bytes, type } =
+        encoder === undefined
+          ? await passedThrough(photo, Number(width), format)
+          : await encoded(photo, Number(width), format, encoder);
+      return c.body(bytes, 200, {
+        'Content-Type': type,
+        'Content-Length': String(bytes.byteLength),
+        'Cache-Control': IMMUTABLE,
+        Vary: 'Accept',
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      log.error(`photo ${id} at ${width}: the stock host failed: ${error.message}`);
+      const retry = down !== undefined && now() < down.until ? Math.ceil((down.until - now()) / 1000) : undefined;
+      return c.text('The photo could not be fetched', error.status, {
+        'Cache-Control': 'no-store',
+        ...(retry === undefined ? {} : { 'Retry-After': String(retry) }),
+      });
+    }
+  });
+  // Under /img/ nothing else exists: never a page.
+  app.get('*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }));
+  return app;
+}

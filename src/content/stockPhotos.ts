@@ -1,0 +1,9 @@
+import type { StockImage } from '../lib/stockImage';
+import { homePhotos } from './homePhotos';
+import { portfolio } from './portfolio';
+
+/** Every stock photo the site shows: the only ones its image endpoint serves (server/photos/). */
+export const stockPhotos: readonly StockImage[] = [
+  ...Object.values(homePhotos),
+  ...portfolio.map(({ image }) => image),
+];

@@ -100,6 +100,18 @@ export async function callProvider(settings: ProviderSettings, url: string, body
 /** The part of `node:fs/promises` the outbox uses: tests give one that fails as a full disk would. */
 export type OutboxFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'rename' | 'rm'>;
 
+/** Writes `record` as JSON to a new file of `dir` readable by the server's user only, flushed to disk. */
+export async function writeFlushed(fs: OutboxFileSystem, dir: string, file: string, record: unknown): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const handle = await fs.open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Keeps the request as `<id>.json`, readable by the server's user only. Written to a temporary file of its
  * own, flushed to disk, then renamed: concurrent writes of one id each replace the file whole, so it is
@@ -115,14 +127,7 @@ export async function storeInOutbox(
   const temporary = path.join(dir, `.${request.id}.${randomUUID()}.tmp`);
   const record = { receivedAt: new Date().toISOString(), request, email };
   try {
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    const handle = await fs.open(temporary, 'wx', 0o600);
-    try {
-      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeFlushed(fs, dir, temporary, record);
     await fs.rename(temporary, file);
   } catch (error) {
     await fs.rm(temporary, { force: true }).catch(() => undefined);

@@ -14,6 +14,7 @@ import {
   storeInOutbox,
   type Email,
   type OutboxFileSystem,
+  writeFlushed,
 } from '../leads/delivery';
 import { createRateLimiter } from '../leads/rateLimit';
 import { OUTBOX_RETRY_AFTER_SECONDS, readJsonRequest } from '../leads/relay';
@@ -89,14 +90,7 @@ async function recordSubscriber(
   const file = path.join(dir, `${key}.json`);
   const temporary = path.join(dir, `.${key}.${randomUUID()}.tmp`);
   try {
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    const handle = await fs.open(temporary, 'wx', 0o600);
-    try {
-      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeFlushed(fs, dir, temporary, record);
     try {
       await fs.link(temporary, file);
       return 'recorded';

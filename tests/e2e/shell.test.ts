@@ -249,13 +249,14 @@ describe('footer', () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
-  it('subscribes to the newsletter without any network call', async () => {
+  it('checks the newsletter address in the page, and sends only a valid one, to the site itself', async () => {
     const { page } = await visitor.open();
     const requests: string[] = [];
     await visit(page, '/');
     // Scrolling to the footer lazy-loads photos: those are images, not a subscription being sent.
     page.on('request', (request) => {
-      if (/^https?:/.test(request.url()) && request.resourceType() !== 'image') requests.push(request.url());
+      if (/^https?:/.test(request.url()) && request.resourceType() !== 'image')
+        requests.push(`${request.method()} ${request.url()}`);
     });
     // The site scrolls smoothly: bring the form into view at once, or a click can land mid-scroll.
     await page.$eval('footer form', (form) => {
@@ -267,14 +268,16 @@ describe('footer', () => {
       () =>
         document.querySelector('footer [role="alert"]')?.textContent === 'Veuillez saisir une adresse e-mail valide',
     );
+    expect(requests).toEqual([]);
     await page.type('footer input[type="email"]', '.com');
     await page.click('footer button[type="submit"]');
     await page.waitForFunction(() =>
       document
         .querySelector('footer [role="status"]')
-        ?.textContent.includes('Merci\u202f! Votre inscription est bien prise en compte.'),
+        ?.textContent.includes('Presque fini\u202f! Confirmez avec le lien'),
     );
-    expect(requests).toEqual([]);
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([`POST ${url('/api/newsletter')}`]);
+    expect(requests.every((request) => request.includes(new URL(url('/')).origin))).toBe(true);
   });
 });
 

@@ -1,17 +1,8 @@
 import type { RoutePath } from '../../src/app/routes';
-import contactEn from '../../src/i18n/locales/contact/en';
-import contactFr from '../../src/i18n/locales/contact/fr';
-import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
 import type { Language } from '../../src/i18n/languages';
-import en from '../../src/i18n/locales/en';
-import fr from '../../src/i18n/locales/fr';
-import legalEn from '../../src/i18n/locales/legal/en';
-import legalFr from '../../src/i18n/locales/legal/fr';
+import { fullDictionaries } from './fullDictionaries';
 
-const dictionaries = {
-  fr: { ...fr, contact: contactFr, legal: legalFr },
-  en: { ...en, contact: contactEn, legal: legalEn },
-};
+const dictionaries = fullDictionaries;
 
 /**
  * Each page's heading and the sentence under it, as the dictionaries say: for tests about how a page is
@@ -33,6 +24,6 @@ export function pageText(path: RoutePath, language: Language): { heading: string
     case '/legal':
       return { heading: d.legal.title, text: d.legal.intro };
     case '/newsletter/confirm':
-      return { heading: newsletterConfirmCopy[language].title, text: newsletterConfirmCopy[language].intro };
+      return { heading: d.newsletterConfirm.title, text: d.newsletterConfirm.intro };
   }
 }

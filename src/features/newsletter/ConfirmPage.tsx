@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
+import { useAppSelector } from '../../app/hooks';
+import { selectOnline } from '../../app/pwa/pwaSlice';
 import { site } from '../../config/site';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { readToken } from '../../lib/leads/newsletter';
@@ -25,23 +27,6 @@ function viewOf(search: string, now: number): View {
   return { kind: 'ready', email: read.claim.email };
 }
 
-const subscribeToConnection = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnection,
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 /** Brings the visitor to the footer's sign-up, where a new link can be asked for. */
 function focusSignup() {
   const field = document.querySelector<HTMLInputElement>('#newsletter input[type="email"]');
@@ -57,7 +42,7 @@ export function ConfirmPage() {
   usePageCopy('newsletterConfirm', newsletterConfirmCopy);
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const online = useOnline();
+  const online = useAppSelector(selectOnline);
   const { search } = useLocation();
   const [openedAt] = useState(() => Date.now());
   // What the visitor did on this link; another link (another `search`) starts afresh.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -100,6 +101,46 @@ function pageScriptConfig(built: BuiltEntry): webpack.Configuration {
   };
 }
 
+const edgeOutput = path.resolve('build/edge');
+
+/**
+ * The edge worker (server/edge/worker.ts): the site's fetch application as one ES module for Cloudflare
+ * Workers, with the build's manifest compiled in. Built after the client, whose manifest it reads.
+ */
+function edgeConfig(): webpack.Configuration {
+  const manifestFile = path.resolve('dist/site-manifest.json');
+  return {
+    name: 'edge',
+    dependencies: ['client'],
+    mode: 'production',
+    target: ['webworker', 'es2022'],
+    entry: { worker: './server/edge/worker.ts' },
+    experiments: { outputModule: true },
+    output: { path: edgeOutput, filename: 'worker.js', module: true, library: { type: 'module' }, clean: true },
+    // The relays' outbox code imports Node's modules; the worker never runs it, and workerd provides them
+    // (`nodejs_compat` in wrangler.jsonc).
+    externalsType: 'module',
+    externals: [
+      ({ request }, callback) => {
+        if (request.startsWith('node:')) callback(undefined, request);
+        else callback();
+      },
+    ],
+    devtool: false,
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule] },
+    plugins: [
+      new webpack.DefinePlugin({
+        SITE_MANIFEST: webpack.DefinePlugin.runtimeValue(() => readFileSync(manifestFile, 'utf8'), {
+          fileDependencies: [manifestFile],
+        }),
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    performance: { hints: false },
+  };
+}
+
 /** Workbox lists the precache after the pages are written (PRERENDER_STAGE): should that ever change, the build says so. */
 type ManifestTransform = NonNullable<ConstructorParameters<typeof InjectManifest>[0]['manifestTransforms']>[number];
 const precacheHoldsEveryPage: ManifestTransform = (entries) => {
@@ -125,6 +166,7 @@ export default function config(
         prerenderConfig(siteEnv, bundle),
         pageScriptConfig(pageScript),
         { ...client, name: 'client', dependencies: ['prerender', 'page-script'] },
+        edgeConfig(),
       ]
     : client;
 }

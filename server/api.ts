@@ -11,6 +11,9 @@ import { requestFailed, type AppEnv, type Logger } from './requestLog';
 /** The API's handlers, by their path under `/api`. The lead relays register themselves here. */
 export type ApiRoutes = Readonly<Record<string, FetchHandler>>;
 
+/** Every path the API answers under `/api`: a runtime that cannot run the relays still answers these 503. */
+export const apiPaths = ['/consultation', '/contact', '/newsletter', '/newsletter/confirm'] as const;
+
 /** The client's address as the runtime sees it: the socket's on Node, the platform's header elsewhere. */
 export type ClientAddress = (c: Context) => string;
 
@@ -18,7 +21,9 @@ export type ClientAddress = (c: Context) => string;
  * The API of every server. Reads the relay's settings from the server's environment and throws
  * (refusing to start) when they are inconsistent.
  */
-export function createApiRoutes(env: Readonly<Record<string, string | undefined>> = process.env): ApiRoutes {
+export function createApiRoutes(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Readonly<Record<(typeof apiPaths)[number], FetchHandler>> {
   const newsletter = createNewsletterRelays({ config: readNewsletterConfig(env) });
   return {
     '/consultation': createConsultationRelay({

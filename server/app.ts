@@ -22,8 +22,11 @@ export interface SiteAppOptions {
    * through, nothing kept (a runtime where sharp cannot run).
    */
   photos?: PhotoAppOptions;
-  /** On-the-fly gzip for clients that take no Brotli; the web's CompressionStream unless given. */
-  gzip?: Encoder;
+  /**
+   * On-the-fly gzip for clients that take no Brotli; the web's CompressionStream unless given; `null` where
+   * the platform compresses (a worker behind Cloudflare's edge).
+   */
+  gzip?: Encoder | null;
   log?: Logger;
 }
 

@@ -70,7 +70,8 @@ const etagMatches = (header: string | undefined, etag: string) =>
 export interface StaticFilesOptions {
   manifest: SiteManifest;
   files: FileAccess;
-  gzip: Encoder;
+  /** `null` where the platform compresses what it sends (a CDN's edge): every answer is the file itself. */
+  gzip: Encoder | null;
   /** The security headers a file is sent with, where they are its own. */
   headersFor: (file: string) => Readonly<Record<string, string>> | undefined;
 }
@@ -92,11 +93,12 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
     if (entry === undefined) return undefined;
 
     const range = c.req.header('range');
+    const codings = [...(entry.brotli ? ['br'] : []), ...(gzip === null ? [] : ['gzip'])];
     const encoding =
-      range === undefined && entry.compressible && entry.size >= COMPRESS_THRESHOLD
+      range === undefined && entry.compressible && entry.size >= COMPRESS_THRESHOLD && codings.length > 0
         ? accepts(c, {
             header: 'Accept-Encoding',
-            supports: entry.brotli ? ['br', 'gzip'] : ['gzip'],
+            supports: codings,
             default: 'identity',
             match: preferred,
           })
@@ -120,7 +122,7 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
     if (etagMatches(c.req.header('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
 
     const body = await files(variant.file);
-    if (encoding === 'gzip') {
+    if (encoding === 'gzip' && gzip !== null) {
       const compressed = await gzip(body);
       headers.set('Content-Length', String(compressed.byteLength));
       return new Response(compressed, { status: 200, headers });

@@ -31,7 +31,9 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   if (declared > limit) throw new BodyTooLarge();
   if (request.body === null) return '';
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // The web's decoder, not Buffer: the same relay runs in a worker.
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -41,9 +43,9 @@ async function readLimited(request: Request, limit: number): Promise<string> {
       await reader.cancel();
       throw new BodyTooLarge();
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return text + decoder.decode();
 }
 
 /**

@@ -41,6 +41,20 @@ export const DEFAULT_PHOTO_UPSTREAM = 'https://images.unsplash.com';
 export const PHOTO_UPSTREAM_TIMEOUT_MS = 5000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** `PHOTO_UPSTREAM`, an http(s) origin; anything else refuses the start rather than failing every photo. */
+export function photoUpstream(env: Readonly<Record<string, string | undefined>>): string {
+  const value = env.PHOTO_UPSTREAM ?? DEFAULT_PHOTO_UPSTREAM;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || !['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '')
+    throw new Error(`Invalid PHOTO_UPSTREAM: ${value} (an http or https address, without query)`);
+  return value;
+}
+
 /** One promise per key while it runs: concurrent first requests share one fetch or one encode. */
 function sharedRuns<T>() {
   const running = new Map<string, Promise<T>>();

@@ -19,25 +19,51 @@ export interface ProductionServer {
 export function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   const photoCache = mkdtempSync(path.join(tmpdir(), 'agency-photos-'));
   const stockHost = process.env.E2E_PHOTO_UPSTREAM;
-  const child = spawn(process.execPath, [path.resolve('build/server/server/main.js')], {
-    env: {
-      ...process.env,
+  return startListening(
+    'The production server',
+    path.resolve('build/server/server/main.js'),
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       PHOTO_CACHE_DIR: photoCache,
       ...(stockHost === undefined ? {} : { PHOTO_UPSTREAM: stockHost }),
       ...env,
     },
+    () => {
+      rmSync(photoCache, { recursive: true, force: true });
+    },
+  );
+}
+
+/**
+ * Starts the built edge worker in workerd (`scripts/serve-edge.mjs`, Miniflare configured from wrangler.jsonc)
+ * on a free loopback port, with `bindings` as the platform's environment. A process of its own: wrangler's
+ * config reader misjudges errors thrown across Jest's sandbox.
+ */
+export function startEdgeWorker(bindings: Record<string, string> = {}): Promise<ProductionServer> {
+  return startListening('The edge worker', path.resolve('scripts/serve-edge.mjs'), {
+    PORT: '0',
+    EDGE_BINDINGS: JSON.stringify(bindings),
+  });
+}
+
+/** Spawns a Node program that prints `Listening on <url>` once it listens, and waits for that line. */
+function startListening(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  onExit: () => void = () => undefined,
+): Promise<ProductionServer> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.once('exit', () => {
-    rmSync(photoCache, { recursive: true, force: true });
-  });
+  child.once('exit', onExit);
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill();
-      reject(new Error(`The production server did not start in time:\n${output}`));
+      reject(new Error(`${name} did not start in time:\n${output}`));
     }, 15_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -71,7 +97,7 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The production server exited with ${String(code)}:\n${output}`));
+      reject(new Error(`${name} exited with ${String(code)}:\n${output}`));
     });
   });
 }

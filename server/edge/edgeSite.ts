@@ -1,0 +1,116 @@
+import type { Context } from 'hono';
+import { apiPaths, createApiRoutes, type ApiRoutes } from '../api';
+import { createSiteApp } from '../app';
+import type { FetchHandler } from '../fetchHandler';
+import { jsonResponse } from '../json';
+import { OUTBOX_RETRY_AFTER_SECONDS } from '../leads/relay';
+import { formatFor } from '../photos/encoding';
+import { photoUpstream, type PhotoAppOptions } from '../photos/photoApp';
+import type { Logger } from '../requestLog';
+import type { ManifestEntry, SiteManifest } from '../siteManifest';
+import type { FileAccess } from '../staticFiles';
+
+/** The platform's static assets, as the `ASSETS` binding gives them (Cloudflare Workers with static assets). */
+export interface AssetsBinding {
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/** What the platform passes each request besides its environment: work it lets finish after the answer. */
+export interface EdgeContext {
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** The worker's environment: the assets binding, and the settings and secrets as text. */
+export type EdgeEnv = { ASSETS: AssetsBinding } & Readonly<Record<string, unknown>>;
+
+const textSettings = (env: EdgeEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** A file of the build through the binding; `html_handling: none` (wrangler.jsonc) gives `x.html` as it is. */
+const assetFiles =
+  (assets: AssetsBinding): FileAccess =>
+  async (file) => {
+    const response = await assets.fetch(new Request(new URL(file, 'https://assets.invalid/')));
+    if (!response.ok)
+      throw new Error(`The static assets have no ${file} (${String(response.status)}): redeploy the build`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+
+/** The Brotli copies are not uploaded (`.assetsignore`): the platform compresses what the worker sends. */
+const withoutBrotli = (manifest: SiteManifest): SiteManifest => ({
+  ...manifest,
+  files: Object.fromEntries(
+    Object.entries(manifest.files).map(([name, entry]): [string, ManifestEntry] => [
+      name,
+      { ...entry, brotli: undefined },
+    ]),
+  ),
+});
+
+/**
+ * The relays in provider mode, the only one a worker has (no disk). Without the provider's settings, every API
+ * path answers 503, which the page and the service worker retry later, with one log line each time saying why.
+ */
+export function edgeApiRoutes(settings: Readonly<Record<string, string>>, log: Logger): ApiRoutes {
+  let reason: string;
+  if ((settings.EMAIL_API_KEY ?? '').trim() === '') {
+    reason = 'EMAIL_API_KEY is not set (the worker has no outbox: it sends through the provider only)';
+  } else {
+    try {
+      return createApiRoutes(settings);
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+  }
+  const unavailable: FetchHandler = (request) => {
+    log.error(`${request.method} ${new URL(request.url).pathname}: 503, the API is not configured: ${reason}`);
+    return Promise.resolve(
+      jsonResponse(503, { error: 'unavailable' }, { 'Retry-After': String(OUTBOX_RETRY_AFTER_SECONDS) }),
+    );
+  };
+  return Object.fromEntries(apiPaths.map((path) => [path, unavailable]));
+}
+
+/** On Cloudflare the client's address is the platform's header, which the client cannot set. */
+const platformClientAddress = (c: Context) => c.req.header('cf-connecting-ip') ?? 'unknown';
+
+/**
+ * The site's fetch application on a worker: the same app as the Node server, with the files from the assets
+ * binding, the secrets from the platform's environment and the photos passed through from the stock host.
+ */
+export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger = console) {
+  const settings = textSettings(env);
+  let photos: PhotoAppOptions;
+  try {
+    photos = { upstream: photoUpstream(settings), log };
+  } catch (error) {
+    // A worker has no start to refuse: every photo fails (502) with the reason, and the pages still work.
+    const reason = error instanceof Error ? error : new Error(String(error));
+    photos = { fetch: () => Promise.reject(reason), log };
+  }
+  const app = createSiteApp({
+    manifest: withoutBrotli(manifest),
+    files: assetFiles(env.ASSETS),
+    api: edgeApiRoutes(settings, log),
+    clientAddress: platformClientAddress,
+    photos,
+    gzip: null,
+    log,
+  });
+  return {
+    async fetch(request: Request, context: EdgeContext): Promise<Response> {
+      const url = new URL(request.url);
+      if (request.method !== 'GET' || !url.pathname.startsWith('/img/')) return app.fetch(request);
+      // Nothing is kept on a worker: the platform's cache keeps each photo, one entry per format.
+      const key = new Request(
+        `${url.origin}${url.pathname}?format=${formatFor(request.headers.get('accept') ?? undefined)}`,
+      );
+      const cache = await caches.open('photos');
+      const kept = await cache.match(key);
+      if (kept !== undefined) return kept;
+      const response = await app.fetch(request);
+      if (response.status === 200) context.waitUntil(cache.put(key, response.clone()));
+      return response;
+    },
+  };
+}

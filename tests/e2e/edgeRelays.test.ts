@@ -1,0 +1,173 @@
+import { signToken } from '../../server/newsletter/token';
+import { FakeProvider } from '../support/fakeProvider';
+import { providerEnv } from '../support/relayRequests';
+import { rawRequest, startRuntime, type Runtime, type RuntimeName } from './support/runtimes';
+
+// The relays' behaviours over HTTP, the same on the Node server and on the built worker in workerd, both in
+// provider mode against the stand-in provider on loopback.
+const env: Readonly<Record<string, string>> = { ...providerEnv(''), CONSULTATION_RATE_LIMIT: '5' };
+const setting = (name: string) => env[name] ?? '';
+const SECRET = setting('NEWSLETTER_SECRET');
+const CONSULTATION_ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
+const CONTACT_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+const SIGNUP_ID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
+const consultation = {
+  id: CONSULTATION_ID,
+  projectType: 'website',
+  budget: 'medium',
+  timeline: 'oneMonth',
+  requirements: 'A shop <script>alert("x")</script> & more',
+  lng: 'fr',
+};
+const contact = {
+  id: CONTACT_ID,
+  name: 'Zoé <b>Martin</b>',
+  email: 'zoe@example.fr',
+  subject: 'Un site',
+  message: 'Bonjour, <script>alert("x")</script> & merci.',
+  lng: 'fr',
+  website: '',
+  draftMs: 45_000,
+};
+const signup = { id: SIGNUP_ID, email: 'zoe@example.fr', lng: 'en', website: '', draftMs: 9000 };
+
+describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
+  const provider = new FakeProvider();
+  let runtime: Runtime;
+  let clients = 0;
+  // Each test is its own client, so the rate limit counts only its own requests.
+  let client: Record<string, string>;
+
+  beforeAll(async () => {
+    await provider.start();
+    runtime = await startRuntime(name, { ...env, EMAIL_API_URL: provider.url });
+  });
+  afterAll(async () => {
+    await runtime.stop();
+    await provider.stop();
+  });
+  beforeEach(() => {
+    provider.received = [];
+    provider.statuses = [];
+    clients += 1;
+    client = runtime.from(`203.0.113.${String(clients)}`);
+  });
+
+  const post = async (path: string, body: unknown, init: { contentType?: string; raw?: string } = {}) => {
+    const response = await rawRequest(`${runtime.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': init.contentType ?? 'application/json', ...client },
+      body: init.raw ?? JSON.stringify(body),
+    });
+    return { ...response, json: JSON.parse(response.body.toString()) as Record<string, unknown> };
+  };
+  const emails = () => provider.received.filter((call) => call.path === '/emails');
+  const sentHtml = (index = 0) => String((emails()[index]?.body as { html?: string } | undefined)?.html);
+
+  it('sends a consultation once per id, escaped, from the configured sender to the agency', async () => {
+    const first = await post('/api/consultation', consultation);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ status: 'sent', id: CONSULTATION_ID });
+    const again = await post('/api/consultation', consultation);
+    expect(again.json).toEqual({ status: 'sent', id: CONSULTATION_ID });
+    expect(emails()).toHaveLength(2);
+    for (const call of emails()) {
+      expect(call.headers.authorization).toBe(`Bearer ${setting('EMAIL_API_KEY')}`);
+      // The provider delivers a key once: the replay is the same e-mail, not a second one.
+      expect(call.headers['idempotency-key']).toBe(CONSULTATION_ID);
+      expect(call.body).toMatchObject({ from: setting('EMAIL_FROM'), to: [setting('EMAIL_TO')] });
+    }
+    expect(sentHtml()).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+    expect(sentHtml()).not.toContain('<script>');
+  });
+
+  it('sends a contact message with the visitor as the reply-to, escaped', async () => {
+    const response = await post('/api/contact', contact);
+    expect(response.json).toEqual({ status: 'sent', id: CONTACT_ID });
+    expect(emails()[0]?.body).toMatchObject({ reply_to: ['zoe@example.fr'], to: [setting('EMAIL_TO')] });
+    expect(sentHtml()).toContain('Zoé &lt;b&gt;Martin&lt;/b&gt;');
+    expect(sentHtml()).not.toMatch(/<script>|<b>Martin/);
+  });
+
+  it.each([
+    ['a consultation with the honeypot filled', '/api/consultation', { ...consultation, website: 'spam.example' }],
+    ['a contact message with the honeypot filled', '/api/contact', { ...contact, website: 'spam.example' }],
+    ['a contact message sent too fast', '/api/contact', { ...contact, draftMs: 300 }],
+  ])('answers %s as delivered and sends nothing', async (_case, path, body) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ status: 'sent', id: body.id });
+    expect(provider.received).toHaveLength(0);
+  });
+
+  it('refuses what is not a lead, before the provider hears of it', async () => {
+    const get = await rawRequest(`${runtime.url}/api/consultation`, { headers: client });
+    expect([get.status, get.headers.allow]).toEqual([405, 'POST']);
+    expect((await post('/api/contact', contact, { contentType: 'text/plain' })).status).toBe(415);
+    expect((await post('/api/contact', null, { raw: '{"id": ' })).json).toEqual({ error: 'invalid_json' });
+    const invalid = await post('/api/consultation', { ...consultation, projectType: 'castle' });
+    expect([invalid.status, invalid.json]).toEqual([400, { error: 'invalid_field', field: 'projectType' }]);
+    const large = await post('/api/contact', { ...contact, message: 'x'.repeat(17 * 1024) });
+    expect(large.status).toBe(413);
+    expect(provider.received).toHaveLength(0);
+  });
+
+  it('limits each client to its rate, by the address the runtime knows', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post('/api/contact', null, { raw: '{' })).status).toBe(400);
+    const over = await post('/api/contact', contact);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    client = runtime.from('198.51.100.7');
+    expect((await post('/api/contact', contact)).status).toBe(200);
+  });
+
+  it('answers 502 when the provider fails twice, and 422 when it refuses the message for good', async () => {
+    provider.statuses = [500, 503];
+    const failed = await post('/api/consultation', consultation);
+    expect([failed.status, failed.json]).toEqual([502, { error: 'provider_failed' }]);
+    expect(emails()).toHaveLength(2);
+    provider.received = [];
+    provider.statuses = [{ status: 422, body: '{"message":"invalid from"}' }];
+    const refused = await post('/api/consultation', consultation);
+    expect([refused.status, refused.json]).toEqual([422, { error: 'provider_rejected' }]);
+    expect(emails()).toHaveLength(1);
+  });
+
+  it('signs up by double opt-in: one e-mail an hour, its link on the configured origin, one subscription', async () => {
+    // The Host of the request is loopback; the link must still lead to the public origin.
+    const first = await post('/api/newsletter', signup);
+    expect(first.status).toBe(200);
+    expect((await post('/api/newsletter', { ...signup, id: CONSULTATION_ID })).status).toBe(200);
+    expect(emails()).toHaveLength(1);
+    expect(emails()[0]?.body).toMatchObject({ to: ['zoe@example.fr'] });
+    const token = /https:\/\/agency\.test\/en\/newsletter\/confirm\?token=([\w.-]+)/.exec(sentHtml())?.[1];
+    expect(token).toBeDefined();
+
+    const confirmed = await post('/api/newsletter/confirm', { token });
+    expect(confirmed.json).toEqual({ status: 'subscribed' });
+    expect((await post('/api/newsletter/confirm', { token })).status).toBe(200);
+    const contacts = provider.received.filter(
+      (call) => call.path === `/audiences/${setting('EMAIL_AUDIENCE_ID')}/contacts`,
+    );
+    expect(contacts).toHaveLength(2);
+    expect(contacts[0]?.body).toEqual({ email: 'zoe@example.fr', unsubscribed: false });
+    expect(new Set(contacts.map((call) => call.headers['idempotency-key'])).size).toBe(1);
+  });
+
+  it('records nothing for a forged or expired token, and sends nothing for a robot', async () => {
+    const genuine = await signToken({ email: 'zoe@example.fr', lng: 'fr' }, SECRET);
+    const forged = `${genuine.slice(0, -2)}${genuine.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await post('/api/newsletter/confirm', { token: forged })).json).toEqual({
+      error: 'invalid_token',
+      reason: 'invalid',
+    });
+    const expired = await signToken({ email: 'zoe@example.fr', lng: 'fr' }, SECRET, Date.now() - 8 * 86_400_000);
+    expect((await post('/api/newsletter/confirm', { token: expired })).json).toEqual({
+      error: 'invalid_token',
+      reason: 'expired',
+    });
+    const robot = await post('/api/newsletter', { ...signup, email: 'robot@example.fr', website: 'x' });
+    expect(robot.status).toBe(200);
+    expect(provider.received).toHaveLength(0);
+  });
+});

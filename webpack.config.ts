@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { BuildRecordPlugin } from './scripts/webpack/BuildRecordPlugin';
+import { CdnFilesPlugin } from './scripts/webpack/CdnFilesPlugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
 import { PrecompressPlugin } from './scripts/webpack/PrecompressPlugin';
 import { BuiltEntry, DevelopmentShellPlugin, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
@@ -220,8 +221,17 @@ function clientConfig(
               swSrc: './src/service-worker.ts',
               swDest: 'service-worker.js',
               // Only crawlers and link previews fetch these: no visitor needs them offline.
-              // (and the Brotli copies of files, which the browser decodes before anything caches them).
-              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^robots\.txt$/, /^sitemap\.xml$/, /^og-image\.png$/, /\.br$/],
+              // (and the Brotli copies of files, which the browser decodes before anything caches them;
+              // and the CDN's own rules, which it never serves).
+              exclude: [
+                /\.map$/,
+                /\.LICENSE\.txt$/,
+                /^robots\.txt$/,
+                /^sitemap\.xml$/,
+                /^og-image\.png$/,
+                /\.br$/,
+                /^_(headers|redirects)$/,
+              ],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
               manifestTransforms: [precacheHoldsEveryPage],
             }),
@@ -229,6 +239,8 @@ function clientConfig(
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
             new SiteManifestPlugin(),
+            // Read on the build machine only: FUNCTION_ORIGIN has no SITE_ prefix, so no bundle sees it.
+            new CdnFilesPlugin({ functionOrigin: process.env.FUNCTION_ORIGIN }),
             new SourceMapsOutside(path.resolve('build/source-maps')),
             new BuildRecordPlugin(),
           ]

@@ -5,6 +5,7 @@ import { createConsultationRelay, createContactRelay } from './leads/relay';
 import { readNewsletterConfig } from './newsletter/config';
 import { createNewsletterRelays } from './newsletter/relay';
 import type { FetchHandler } from './fetchHandler';
+import { apiBase } from './functionPaths';
 import { jsonResponse } from './json';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
 
@@ -47,7 +48,7 @@ export interface ApiAppOptions {
  * and a JSON 500, logged once, when a handler throws. Mounted by the site's app and the development server.
  */
 export function createApiApp({ routes, clientAddress, log = console }: ApiAppOptions) {
-  const api = new Hono<AppEnv>().basePath('/api');
+  const api = new Hono<AppEnv>().basePath(apiBase);
   for (const [path, handler] of Object.entries(routes)) {
     api.all(path, (c) => handler(c.req.raw, { clientAddress: clientAddress(c) }));
   }

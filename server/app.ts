@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
-import { allowsBookingWidget } from '../src/app/routes';
 import { pageForRequest } from '../src/prerender/pages';
 import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
 import { serverErrorPage } from './errorPage';
 import { languageRedirects } from './languageRedirect';
 import { createPhotoApp, type PhotoAppOptions } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
-import { securityHeaders } from './securityHeaders';
+import { responseHeaders } from './responseHeaders';
 import type { SiteManifest } from './siteManifest';
 import { staticFiles, type Encoder, type FileAccess } from './staticFiles';
 
@@ -35,22 +34,6 @@ const streamGzip: Encoder = async (body) =>
     await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
   );
 
-/**
- * Each response's security headers: a page's CSP allows that page's own inline script and critical CSS by
- * hash (and the consultation pages' the booking widget's hosts), and any other response's allows nothing
- * inline. Worked out once from the manifest.
- */
-function headerSets(manifest: SiteManifest) {
-  const bookingPages = new Set(
-    manifest.pages.filter((page) => allowsBookingWidget(page.path)).map((page) => page.file),
-  );
-  const byFile = new Map<string, Readonly<Record<string, string>>>();
-  for (const entry of Object.values(manifest.files)) {
-    if (entry.inline) byFile.set(entry.file, securityHeaders(entry.inline, { booking: bookingPages.has(entry.file) }));
-  }
-  return { forFile: (file: string) => byFile.get(file), fallback: securityHeaders() };
-}
-
 const setAll = (headers: Headers, values: Readonly<Record<string, string>>) => {
   for (const [name, value] of Object.entries(values)) headers.set(name, value);
 };
@@ -71,7 +54,7 @@ export function createSiteApp({
   log = console,
 }: SiteAppOptions) {
   const app = new Hono<AppEnv>();
-  const headers = headerSets(manifest);
+  const headers = responseHeaders(manifest);
   const serve = staticFiles({ manifest, files, gzip, headersFor: headers.forFile });
 
   app.use(requestId());

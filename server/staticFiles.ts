@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { pageForRequest } from '../src/prerender/pages';
+import { cacheControl } from './responseHeaders';
 import type { ManifestEntry, SiteManifest, StoredFile } from './siteManifest';
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -11,8 +12,6 @@ export type FileAccess = (file: string) => Promise<Bytes>;
 /** Compresses a body on the fly for a client that takes no Brotli (gzip). */
 export type Encoder = (body: Bytes) => Promise<Bytes>;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 /** Below this, compressing costs more than it saves (the build's own threshold for Brotli copies). */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -108,7 +107,7 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
 
     const headers = new Headers({
       'Content-Type': entry.type,
-      'Cache-Control': entry.immutable ? IMMUTABLE : REVALIDATE,
+      'Cache-Control': cacheControl(entry),
       ETag: etag,
       ...headersFor(entry.file),
     });

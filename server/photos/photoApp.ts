@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { stockPhotos } from '../../src/content/stockPhotos';
 import { PHOTO_VERSION, heightAt, photoWidths, type StockImage } from '../../src/lib/stockImage';
+import { photoBase } from '../functionPaths';
 import type { AppEnv, Logger } from '../requestLog';
 import { encodingSettings, formatFor, photoFormats, type PhotoFormat } from './encoding';
 import { fetchUpstreamImage, upstreamUrl, UpstreamFailure } from './upstream';
@@ -140,7 +141,7 @@ export function createPhotoApp(options: PhotoAppOptions = {}) {
     return shared(url, () => fromUpstream(url));
   };
 
-  const app = new Hono<AppEnv>().basePath('/img');
+  const app = new Hono<AppEnv>().basePath(photoBase);
   app.get('/:version/:id/:width', async (c) => {
     const { version, id, width } = c.req.param();
     const photo = photos.get(id);

@@ -14,7 +14,7 @@ export interface RouteEntry {
   readonly urls: Readonly<Record<Language, string>>;
   /** False for a page reached only from a link we send (never in the sitemap, `noindex`). */
   readonly indexed: boolean;
-  /** The call-booking widget may load here: only this page's CSP allows its hosts (server/app.ts). */
+  /** The call-booking widget may load here: only this page's CSP allows its hosts (server/responseHeaders.ts). */
   readonly bookingWidget?: true;
 }
 

@@ -21,16 +21,19 @@ export function localizedPath(to: string, language: Language): string {
   return `${languageBase[language]}${to}`;
 }
 
+/** The query parameter that names a language in an address (`?lng=en`). */
+export const languageParameter = 'lng';
+
 /**
  * Where an address with `?lng=` leads (the spec's first detection source, kept for old links): the same
  * page in that language (an unsupported value means French), without `lng`, its other parameters and hash
  * kept. `undefined` when the address has no `?lng=`.
  */
 export function languageRedirect(url: URL): string | undefined {
-  const lng = url.searchParams.get('lng');
+  const lng = url.searchParams.get(languageParameter);
   if (lng === null) return undefined;
   const target = new URL(url.href);
-  target.searchParams.delete('lng');
+  target.searchParams.delete(languageParameter);
   target.pathname = localizedPath(pathInLanguage(url.pathname), resolveLanguage(lng));
   return `${target.pathname}${target.search}${target.hash}`;
 }

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLACEHOLDER_ORIGIN } from '../../server/cdnFiles';
+import { parseSiteManifest, SITE_MANIFEST_FILE } from '../../server/siteManifest';
+import { localizedPath } from '../../src/i18n/languagePaths';
+import { prerenderedPages } from '../../src/prerender/pages';
+import {
+  evaluateRedirects,
+  headersForPath,
+  parseHeaderBlocks,
+  parseRedirectRules,
+  type RedirectOutcome,
+} from '../support/cdnRules';
+import { startProductionServer, type ProductionServer } from './support/productionServer';
+
+const dist = path.resolve('dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const manifest = parseSiteManifest(JSON.parse(read(SITE_MANIFEST_FILE)));
+const blocks = parseHeaderBlocks(read('_headers'));
+const rules = parseRedirectRules(read('_redirects'));
+
+/** What the CDN sends along with the file, and so what must be the server's. */
+const compared = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+  'cache-control',
+];
+
+/** Whether a static host has a file for a path: the file itself, or a page's `.html` or `index.html`, as they serve them. */
+const cdnHasFile = (pathname: string) =>
+  [pathname.slice(1), `${pathname.slice(1)}.html`, `${pathname.slice(1)}index.html`].some((file) =>
+    Object.hasOwn(manifest.files, file),
+  );
+
+const routeUrls = prerenderedPages.map((page) => localizedPath(page.path, page.language));
+const pageUrls = prerenderedPages.flatMap((page) => {
+  const route = localizedPath(page.path, page.language);
+  return [route, `/${page.file}`, ...(route.endsWith('/') ? [] : [`${route}/`])];
+});
+const pageFiles = new Set(prerenderedPages.map((page) => page.file));
+const otherFiles = Object.keys(manifest.files)
+  .filter((file) => !pageFiles.has(file))
+  .map((file) => `/${file}`);
+
+let server: ProductionServer;
+// No Accept-Encoding to speak of: the headers compared do not depend on it, and a redirect is not followed.
+const get = (pathname: string) =>
+  fetch(new URL(pathname, server.url), { redirect: 'manual', headers: { 'Accept-Encoding': 'identity' } });
+
+const picked = (headers: Headers) => Object.fromEntries(compared.map((name) => [name, headers.get(name) ?? undefined]));
+const fromCdn = (pathname: string) => {
+  const merged = headersForPath(blocks, pathname);
+  return Object.fromEntries(compared.map((name) => [name, merged[name]]));
+};
+
+beforeAll(async () => {
+  server = await startProductionServer();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('dist/_headers gives each URL the headers the Node server sends', () => {
+  it('was built for this manifest, with every kind of file', () => {
+    expect(otherFiles).toEqual(expect.arrayContaining(['/service-worker.js', '/manifest.json', '/robots.txt']));
+    expect(otherFiles.some((file) => file.startsWith('/assets/js/'))).toBe(true);
+  });
+
+  it.each(pageUrls)('page %s', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(fromCdn(pathname)).toEqual(picked(response.headers));
+  });
+
+  it.each(otherFiles)('file %s', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(fromCdn(pathname)).toEqual(picked(response.headers));
+  });
+});
+
+describe('dist/_redirects makes the redirects the Node server makes', () => {
+  const cases = routeUrls.flatMap((route) => ['en', 'fr', 'de'].map((lng) => `${route}?lng=${lng}`));
+
+  it.each(cases)('%s', async (address) => {
+    const response = await get(address);
+    expect(response.status).toBe(301);
+    const location = new URL(response.headers.get('location') ?? '', server.url);
+    const outcome = evaluateRedirects(rules, new URL(address, 'https://agency.test'), cdnHasFile);
+    expect(outcome).toMatchObject<Partial<RedirectOutcome>>({
+      status: 301,
+      location: `${location.pathname}${location.search}`,
+    });
+  });
+
+  it('/en is /en/', async () => {
+    const response = await get('/en');
+    expect(response.status).toBe(301);
+    expect(evaluateRedirects(rules, new URL('/en', 'https://agency.test'), cdnHasFile)).toMatchObject({
+      status: 301,
+      location: new URL(response.headers.get('location') ?? '', server.url).pathname,
+    });
+  });
+
+  it('proxies the API and the photos to the function, forced', () => {
+    const at = (pathname: string) => evaluateRedirects(rules, new URL(pathname, 'https://agency.test'), cdnHasFile);
+    // The e2e build has no FUNCTION_ORIGIN: the placeholder stands in, and the file says so.
+    expect(read('_redirects')).toContain('FUNCTION_ORIGIN was not set');
+    expect(at('/api/x')).toMatchObject({ status: 200, location: `${PLACEHOLDER_ORIGIN}/api/x` });
+    expect(at('/api/x')?.rule.force).toBe(true);
+    expect(at('/img/x')).toMatchObject({ status: 200, location: `${PLACEHOLDER_ORIGIN}/img/x` });
+  });
+
+  it('leaves a path without a file to the function, and a page with its file to the CDN', async () => {
+    const unknown = evaluateRedirects(rules, new URL('/no/such/page', 'https://agency.test'), cdnHasFile);
+    expect(unknown).toMatchObject({ status: 200, location: `${PLACEHOLDER_ORIGIN}/no/such/page` });
+    expect(unknown?.rule.from).toBe('/*');
+    // What the function answers there: the home page, with the home page's policy.
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(fromCdn('/')['content-security-policy']);
+    for (const pathname of ['/projects', '/en/contact', '/robots.txt']) {
+      expect(evaluateRedirects(rules, new URL(pathname, 'https://agency.test'), cdnHasFile)).toBeUndefined();
+    }
+  });
+});
+
+describe('the CDN files are the CDN’s alone', () => {
+  it('are neither served by the Node server (a route there, like any path without a dot), nor in its manifest, nor precached, nor compressed', async () => {
+    const worker = read('service-worker.js');
+    const precached = (file: string) => new RegExp(`['"]url['"]\\s*:\\s*['"]/?${file.replace('.', '\\.')}['"]`);
+    expect(worker).toMatch(precached('index.html'));
+    for (const file of ['_headers', '_redirects']) {
+      // A path without an extension is a route to the server: an unknown one, answered with the home page.
+      const answer = await get(`/${file}`);
+      expect(await answer.text()).not.toContain(read(file).slice(0, 200));
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(Object.keys(manifest.files)).not.toContain(file);
+      expect(worker).not.toMatch(precached(file));
+      expect(() => read(`${file}.br`)).toThrow(/ENOENT/);
+    }
+  });
+});

@@ -230,7 +230,7 @@ function clientConfig(
                 /^sitemap\.xml$/,
                 /^og-image\.png$/,
                 /\.br$/,
-                /^_(headers|redirects)$/,
+                /^(_headers|_redirects|\.assetsignore)$/,
               ],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
               manifestTransforms: [precacheHoldsEveryPage],

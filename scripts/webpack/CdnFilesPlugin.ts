@@ -1,5 +1,5 @@
 import webpack from 'webpack';
-import { cdnHeaders, cdnRedirects } from '../../server/cdnFiles';
+import { cdnHeaders, cdnRedirects, cloudflareAssetsIgnore } from '../../server/cdnFiles';
 import { parseSiteManifest, SITE_MANIFEST_FILE } from '../../server/siteManifest';
 
 const NAME = 'CdnFilesPlugin';
@@ -13,8 +13,9 @@ export interface CdnFilesOptions {
 }
 
 /**
- * Writes `_headers` and `_redirects` for a static host (Netlify, Cloudflare Pages) from the manifest the
- * build has just written, the one the Node server reads, so the host and the server cannot disagree.
+ * Writes `_headers` and `_redirects` for a static host (Netlify, Cloudflare Pages), and `.assetsignore` for
+ * Cloudflare Workers, from the manifest the build has just written, the one the Node server reads, so the
+ * host and the server cannot disagree.
  */
 export class CdnFilesPlugin {
   constructor(private readonly options: CdnFilesOptions) {}
@@ -32,6 +33,7 @@ export class CdnFilesPlugin {
           const redirects = cdnRedirects(manifest, { functionOrigin: this.options.functionOrigin });
           compilation.emitAsset('_headers', new webpack.sources.RawSource(cdnHeaders(manifest)));
           compilation.emitAsset('_redirects', new webpack.sources.RawSource(redirects));
+          compilation.emitAsset('.assetsignore', new webpack.sources.RawSource(cloudflareAssetsIgnore()));
         } catch (error) {
           compilation.errors.push(
             new webpack.WebpackError(`${NAME}: ${error instanceof Error ? error.message : String(error)}`),

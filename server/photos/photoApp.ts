@@ -85,7 +85,8 @@ export function createPhotoApp(options: PhotoAppOptions = {}) {
     now = Date.now,
     log = console,
   } = options;
-  const fetchOptions = { timeoutMs, maxBytes: maxUpstreamBytes, fetch: options.fetch ?? fetch };
+  // Bound: workerd refuses a fetch called as a method of another object ("Illegal invocation").
+  const fetchOptions = { timeoutMs, maxBytes: maxUpstreamBytes, fetch: options.fetch ?? fetch.bind(globalThis) };
   const photos = new Map((options.photos ?? stockPhotos).map((photo) => [photo.id, photo]));
   const widths = new Set<string>(photoWidths.map(String));
   const shared = sharedRuns<{ bytes: Bytes; type: string }>();

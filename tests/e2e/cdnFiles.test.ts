@@ -98,12 +98,12 @@ describe('dist/_redirects makes the redirects the Node server makes', () => {
     });
   });
 
-  it('/en is /en/', async () => {
+  it('leaves /en to the function, which sends it to /en/ (a rule of its own would loop on Netlify)', async () => {
     const response = await get('/en');
-    expect(response.status).toBe(301);
+    expect([response.status, response.headers.get('location')]).toEqual([301, '/en/']);
     expect(evaluateRedirects(rules, new URL('/en', 'https://agency.test'), cdnHasFile)).toMatchObject({
-      status: 301,
-      location: new URL(response.headers.get('location') ?? '', server.url).pathname,
+      status: 200,
+      location: `${PLACEHOLDER_ORIGIN}/en`,
     });
   });
 

@@ -121,10 +121,9 @@ describe('_redirects', () => {
     },
   );
 
-  it('sends /en to /en/, the API and the photos to the function, and last any path without a file', () => {
-    const ends = redirects.trimEnd().split('\n').slice(-4);
+  it('sends the API and the photos to the function, and last any path without a file', () => {
+    const ends = redirects.trimEnd().split('\n').slice(-3);
     expect(ends).toEqual([
-      '/en  /en/  301!',
       `/api/*  ${FUNCTION}/api/:splat  200!`,
       `/img/*  ${FUNCTION}/img/:splat  200!`,
       `/*  ${FUNCTION}/:splat  200`,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { apiPaths, createApiRoutes, type ApiRoutes } from '../api';
 import { createSiteApp } from '../app';
+import { clientBehindProxies } from '../clientAddress';
 import type { FetchHandler } from '../fetchHandler';
 import { jsonResponse } from '../json';
 import { OUTBOX_RETRY_AFTER_SECONDS } from '../leads/relay';
@@ -71,8 +72,30 @@ export function edgeApiRoutes(settings: Readonly<Record<string, string>>, log: L
   return Object.fromEntries(apiPaths.map((path) => [path, unavailable]));
 }
 
-/** On Cloudflare the client's address is the platform's header, which the client cannot set. */
-const platformClientAddress = (c: Context) => c.req.header('cf-connecting-ip') ?? 'unknown';
+/**
+ * On Cloudflare the peer's address is `CF-Connecting-IP`, which the client cannot set. Behind `trustedProxies`
+ * proxies of its own (a CDN proxying `/api/*` to the worker), the client is read from `X-Forwarded-For`,
+ * to which Cloudflare has appended that peer, as on Node.
+ */
+export function platformClientAddress(trustedProxies: number) {
+  return (c: Context): string => {
+    const peer = c.req.header('cf-connecting-ip') ?? 'unknown';
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    if (entries.at(-1) === peer) entries.pop();
+    return clientBehindProxies(peer, entries.length > 0 ? entries.join(',') : undefined, trustedProxies);
+  };
+}
+
+/** `TRUST_PROXY` as on Node (0 to 10); anything else counts as none, logged. */
+function trustedProxies(settings: Readonly<Record<string, string>>, log: Logger): number {
+  const value = Number(settings.TRUST_PROXY ?? 0);
+  if (Number.isInteger(value) && value >= 0 && value <= 10) return value;
+  log.error(`Invalid TRUST_PROXY: ${String(settings.TRUST_PROXY)} (0 to 10): no proxy is trusted`);
+  return 0;
+}
 
 /**
  * The site's fetch application on a worker: the same app as the Node server, with the files from the assets
@@ -92,7 +115,7 @@ export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger
     manifest: withoutBrotli(manifest),
     files: assetFiles(env.ASSETS),
     api: edgeApiRoutes(settings, log),
-    clientAddress: platformClientAddress,
+    clientAddress: platformClientAddress(trustedProxies(settings, log)),
     photos,
     gzip: null,
     log,

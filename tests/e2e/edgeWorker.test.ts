@@ -6,7 +6,12 @@ import { PHOTO_VERSION } from '../../src/lib/stockImage';
 import { prerenderedPages } from '../../src/prerender/pages';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { startEdgeWorker, startProductionServer, type ProductionServer } from './support/productionServer';
+import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
+import { FakeProvider } from '../support/fakeProvider';
+import { providerEnv } from '../support/relayRequests';
+import { Visitor, waitForApp } from './support/pages';
 import { rawRequest, type RawResponse } from './support/runtimes';
+import { controlledByWorker } from './support/serviceWorker';
 import { startStockHost, type StockHost } from './support/stockHost';
 
 // The built worker in workerd against the Node server on the same build: every page and file, the
@@ -179,5 +184,52 @@ describe('the edge worker’s photos', () => {
     } finally {
       await offline.stop();
     }
+  });
+});
+
+describe('a visitor’s browser on the edge worker', () => {
+  const visitor = new Visitor();
+  const provider = new FakeProvider();
+  let site: ProductionServer;
+
+  beforeAll(async () => {
+    await provider.start();
+    site = await startEdgeWorker({ ...providerEnv(provider.url), PHOTO_UPSTREAM: stockHost.url });
+  });
+  afterAll(async () => {
+    await visitor.disconnect();
+    await site.stop();
+    await provider.stop();
+  });
+
+  it('gets the site, its service worker and the newsletter by double opt-in, with a clean console', async () => {
+    const { page, errors } = await visitor.open({ viewport: 'phone', languages: ['en-US', 'en'] });
+    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    // The worker sends an English browser to the English page, as the Node server does.
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/en/');
+    await controlledByWorker(page);
+
+    const field = page.locator('::-p-aria(Your email address[role="textbox"])');
+    await field.click();
+    await field.fill('visitor@example.com');
+    await new Promise((resolve) => setTimeout(resolve, MIN_DRAFT_MS + 500));
+    await page.locator('::-p-aria(Subscribe[role="button"])').click();
+    await page.waitForFunction(() =>
+      document.querySelector('#newsletter [role="status"]')?.textContent.includes('Almost done!'),
+    );
+    const email = provider.received.find((call) => call.path === '/emails');
+    const html = String((email?.body as { html?: string } | undefined)?.html);
+    const link = new URL(/href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '');
+    expect(link.origin).toBe('https://agency.test');
+
+    await page.goto(`${site.url}${link.pathname}${link.search}`, { waitUntil: 'load' });
+    await waitForApp(page);
+    await page.locator('::-p-aria(Confirm my subscription[role="button"])').click();
+    await page.waitForFunction(
+      () => document.querySelector('main h1')?.textContent.trim() === 'Subscription confirmed',
+    );
+    expect(provider.received.filter((call) => call.path.endsWith('/contacts'))).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });

@@ -117,7 +117,8 @@ function edgeConfig(): webpack.Configuration {
     target: ['webworker', 'es2022'],
     entry: { worker: './server/edge/worker.ts' },
     experiments: { outputModule: true },
-    output: { path: edgeOutput, filename: 'worker.js', module: true, library: { type: 'module' }, clean: true },
+    // Not cleaned: `--output-path` would point it at the site's own folder. Its one file has a fixed name.
+    output: { path: edgeOutput, filename: 'worker.js', module: true, library: { type: 'module' } },
     // The relays' outbox code imports Node's modules; the worker never runs it, and workerd provides them
     // (`nodejs_compat` in wrangler.jsonc).
     externalsType: 'module',

@@ -1,13 +1,15 @@
 // Runs the built edge worker (build/edge/worker.js) in workerd through Miniflare, configured from
 // wrangler.jsonc as `wrangler deploy` reads it, on loopback: the Cloudflare deployment, locally and offline.
-// Settings and secrets: `.dev.vars` (as wrangler reads it), then EDGE_BINDINGS (JSON), which the tests use.
+// Settings and secrets: `.dev.vars`, as wrangler reads it, or else EDGE_BINDINGS (JSON), which the tests use
+// so that a developer's own `.dev.vars` never reaches them.
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.resolve('wrangler.jsonc'));
 if (main === undefined) throw new Error('wrangler.jsonc names no worker (`main`)');
-const bindings = { ...workerOptions.bindings, ...JSON.parse(process.env.EDGE_BINDINGS ?? '{}') };
+const given = process.env.EDGE_BINDINGS;
+const bindings = given === undefined ? workerOptions.bindings : JSON.parse(given);
 const mf = new Miniflare({
   ...workerOptions,
   modules: true,

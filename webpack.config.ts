@@ -138,6 +138,17 @@ function edgeConfig(): webpack.Configuration {
         }),
       }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      {
+        // `--output-path` moves every compilation: the worker would land among the site's public files.
+        apply: (compiler: webpack.Compiler) => {
+          compiler.hooks.beforeRun.tap('EdgeOutput', () => {
+            if (compiler.options.output.path !== edgeOutput)
+              throw new Error(
+                'The edge worker is built into build/edge: name the site compilations with --config-name',
+              );
+          });
+        },
+      },
     ],
     performance: { hints: false },
   };

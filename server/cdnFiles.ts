@@ -17,9 +17,11 @@ export class FunctionOriginError extends Error {}
 /** `FUNCTION_ORIGIN` as an origin (`https://fn.example.net`), `undefined` when unset; anything else throws. */
 export function parseFunctionOrigin(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
+  // The value is shown without any credentials it holds: build logs are read by many.
+  const shown = value.replace(/\/\/[^/@]*@/, '//…@');
   const refuse = (why: string) =>
     new FunctionOriginError(
-      `FUNCTION_ORIGIN must be an http(s) origin such as https://fn.example.net (${why}): ${value}`,
+      `FUNCTION_ORIGIN must be an http(s) origin such as https://fn.example.net (${why}): ${shown}`,
     );
   let url: URL;
   try {

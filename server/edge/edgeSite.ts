@@ -3,6 +3,7 @@ import { apiPaths, createApiRoutes, type ApiRoutes } from '../api';
 import { createSiteApp } from '../app';
 import { clientBehindProxies } from '../clientAddress';
 import type { FetchHandler } from '../fetchHandler';
+import { photoBase } from '../functionPaths';
 import { jsonResponse } from '../json';
 import { OUTBOX_RETRY_AFTER_SECONDS } from '../leads/relay';
 import { formatFor } from '../photos/encoding';
@@ -123,16 +124,27 @@ export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger
   return {
     async fetch(request: Request, context: EdgeContext): Promise<Response> {
       const url = new URL(request.url);
-      if (request.method !== 'GET' || !url.pathname.startsWith('/img/')) return app.fetch(request);
+      if (request.method !== 'GET' || !url.pathname.startsWith(`${photoBase}/`)) return app.fetch(request);
       // Nothing is kept on a worker: the platform's cache keeps each photo, one entry per format.
       const key = new Request(
         `${url.origin}${url.pathname}?format=${formatFor(request.headers.get('accept') ?? undefined)}`,
       );
-      const cache = await caches.open('photos');
-      const kept = await cache.match(key);
-      if (kept !== undefined) return kept;
+      // The cache is a help, never a reason to fail: without it the photo is fetched again.
+      let cache: Cache | undefined;
+      try {
+        cache = await caches.open('photos');
+        const kept = await cache.match(key);
+        if (kept !== undefined) return kept;
+      } catch (error) {
+        log.error('photo cache: could not read', error);
+      }
       const response = await app.fetch(request);
-      if (response.status === 200) context.waitUntil(cache.put(key, response.clone()));
+      if (response.status === 200 && cache !== undefined)
+        context.waitUntil(
+          cache.put(key, response.clone()).catch((error: unknown) => {
+            log.error('photo cache: could not keep a photo', error);
+          }),
+        );
       return response;
     },
   };

@@ -133,6 +133,22 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     expect(emails()).toHaveLength(1);
   });
 
+  it('tries a provider that does not answer once more, then answers 502; a 429 is tried again at once', async () => {
+    provider.statuses = ['hang', 'hang'];
+    const silent = await post('/api/contact', contact);
+    expect([silent.status, silent.json]).toEqual([502, { error: 'provider_failed' }]);
+    expect(emails()).toHaveLength(2);
+    provider.received = [];
+    provider.statuses = [429, 200];
+    expect((await post('/api/contact', contact)).json).toEqual({ status: 'sent', id: CONTACT_ID });
+    expect(emails().map((call) => call.headers['idempotency-key'])).toEqual([CONTACT_ID, CONTACT_ID]);
+    provider.received = [];
+    // A wait longer than one call's time (EMAIL_API_TIMEOUT_MS) is not waited for: the page retries later.
+    provider.statuses = [{ status: 429, headers: { 'Retry-After': '30' } }];
+    expect((await post('/api/contact', contact)).status).toBe(502);
+    expect(emails()).toHaveLength(1);
+  });
+
   it('signs up by double opt-in: one e-mail an hour, its link on the configured origin, one subscription', async () => {
     // The Host of the request is loopback; the link must still lead to the public origin.
     const first = await post('/api/newsletter', signup);

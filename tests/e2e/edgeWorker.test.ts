@@ -185,6 +185,18 @@ describe('the edge worker’s photos', () => {
       await offline.stop();
     }
   });
+
+  it('answers 502 with the reason logged when PHOTO_UPSTREAM is not an http(s) origin, and serves the pages', async () => {
+    const misconfigured = await startEdgeWorker({ PHOTO_UPSTREAM: 'ftp://photos.example' });
+    try {
+      expect((await rawRequest(`${misconfigured.url}/img/${PHOTO_VERSION}/${photo}/640`)).status).toBe(502);
+      expect((await rawRequest(`${misconfigured.url}/`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(misconfigured.output()).toContain('Invalid PHOTO_UPSTREAM: ftp://photos.example');
+    } finally {
+      await misconfigured.stop();
+    }
+  });
 });
 
 describe('a visitor’s browser on the edge worker', () => {

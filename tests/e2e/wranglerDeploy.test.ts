@@ -24,8 +24,43 @@ describe('wrangler deploy --dry-run on the build', () => {
     expect(readFileSync(path.join(outdir, 'worker.js')).equals(built)).toBe(true);
   });
 
-  it('keeps the Brotli copies, the manifest and the CDN files out of the static assets', () => {
-    const ignored = readFileSync(path.resolve('dist/.assetsignore'), 'utf8').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['*.br', 'site-manifest.json', '_headers', '_redirects']));
+  it('keeps the Brotli copies, the manifest and the CDN files out of the static assets', async () => {
+    // The assets binding as workerd serves it from wrangler.jsonc and dist/.assetsignore, asked directly.
+    const probe = [
+      "import { Miniflare } from 'miniflare';",
+      "import { unstable_getMiniflareWorkerOptions } from 'wrangler';",
+      "const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');",
+      'const script = "export default { fetch: (request, env) => env.ASSETS.fetch(request) }";',
+      'const mf = new Miniflare({ ...workerOptions, bindings: {}, modules: true, script });',
+      'const statuses = {};',
+      'for (const file of JSON.parse(process.argv[1])) {',
+      "  const response = await mf.dispatchFetch('http://assets.test' + file);",
+      '  statuses[file] = response.status;',
+      '  await response.arrayBuffer();',
+      '}',
+      'console.log(JSON.stringify(statuses));',
+      'await mf.dispose();',
+    ].join('\n');
+    const files = [
+      '/index.html',
+      '/en/projects.html',
+      '/index.html.br',
+      '/site-manifest.json',
+      '/_headers',
+      '/_redirects',
+    ];
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', probe, JSON.stringify(files)],
+      { timeout: 60_000 },
+    );
+    expect(JSON.parse(stdout)).toEqual({
+      '/index.html': 200,
+      '/en/projects.html': 200,
+      '/index.html.br': 404,
+      '/site-manifest.json': 404,
+      '/_headers': 404,
+      '/_redirects': 404,
+    });
   });
 });

@@ -168,4 +168,11 @@ describe('FUNCTION_ORIGIN', () => {
       /FUNCTION_ORIGIN must be an http\(s\) origin/,
     );
   });
+
+  it('never repeats the credentials of a refused value', () => {
+    expect(() => parseFunctionOrigin('https://user:s3cret@fn.example.net/api')).toThrow(
+      'it has credentials): https://…@fn.example.net/api',
+    );
+    expect(() => parseFunctionOrigin('https://user:s3cret@fn.example.net/api')).not.toThrow(/s3cret/);
+  });
 });

@@ -12,6 +12,7 @@ import { PrecompressPlugin } from './scripts/webpack/PrecompressPlugin';
 import { BuiltEntry, DevelopmentShellPlugin, PrerenderPlugin } from './scripts/webpack/PrerenderPlugin';
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
+import { SITE_MANIFEST_FILE } from './server/siteManifest';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi, mountPhotos } from './server/devMiddleware';
@@ -102,6 +103,7 @@ function pageScriptConfig(built: BuiltEntry): webpack.Configuration {
   };
 }
 
+const siteOutput = path.resolve('dist');
 const edgeOutput = path.resolve('build/edge');
 
 /**
@@ -109,7 +111,7 @@ const edgeOutput = path.resolve('build/edge');
  * Workers, with the build's manifest compiled in. Built after the client, whose manifest it reads.
  */
 function edgeConfig(): webpack.Configuration {
-  const manifestFile = path.resolve('dist/site-manifest.json');
+  const manifestFile = path.join(siteOutput, SITE_MANIFEST_FILE);
   return {
     name: 'edge',
     dependencies: ['client'],
@@ -194,7 +196,7 @@ function clientConfig(
     mode,
     entry: { main: './src/index.tsx' },
     output: {
-      path: path.resolve('dist'),
+      path: siteOutput,
       publicPath: '/',
       filename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',
       chunkFilename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',

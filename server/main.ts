@@ -1,16 +1,10 @@
 import path from 'node:path';
 import { createApiRoutes } from './api';
+import { trustedProxyCount, wholeSetting } from './clientAddress';
 import { startSiteServer } from './nodeServer';
 import { nodePhotos } from './photos/nodePhotos';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
-  const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`Invalid ${name}: ${String(value)}`);
-  return parsed;
-}
 
 async function main(env: Env) {
   // Throws, and so refuses to start, when the relay's settings are inconsistent (a key without a sender)
@@ -18,10 +12,10 @@ async function main(env: Env) {
   const running = await startSiteServer({
     root: path.resolve(env.DIST_DIR ?? 'dist'),
     api: createApiRoutes(env),
-    port: whole(env, 'PORT', 8080, 0, 65535),
+    port: wholeSetting(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
-    requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 3_600_000),
-    trustedProxies: whole(env, 'TRUST_PROXY', 0, 0, 10),
+    requestTimeoutMs: wholeSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 3_600_000),
+    trustedProxies: trustedProxyCount(env),
     photos: await nodePhotos(env),
   });
   // Tests read this line to learn the port when they ask for PORT=0.

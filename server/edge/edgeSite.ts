@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { apiPaths, createApiRoutes, type ApiRoutes } from '../api';
 import { createSiteApp } from '../app';
-import { clientBehindProxies } from '../clientAddress';
+import { clientBehindProxies, trustedProxyCount } from '../clientAddress';
 import type { FetchHandler } from '../fetchHandler';
 import { photoBase } from '../functionPaths';
 import { jsonResponse } from '../json';
@@ -90,12 +90,14 @@ export function platformClientAddress(trustedProxies: number) {
   };
 }
 
-/** `TRUST_PROXY` as on Node (0 to 10); anything else counts as none, logged. */
+/** `TRUST_PROXY` as on Node; a worker has no start to refuse, so an invalid one trusts none, logged. */
 function trustedProxies(settings: Readonly<Record<string, string>>, log: Logger): number {
-  const value = Number(settings.TRUST_PROXY ?? 0);
-  if (Number.isInteger(value) && value >= 0 && value <= 10) return value;
-  log.error(`Invalid TRUST_PROXY: ${String(settings.TRUST_PROXY)} (0 to 10): no proxy is trusted`);
-  return 0;
+  try {
+    return trustedProxyCount(settings);
+  } catch (error) {
+    log.error(`${error instanceof Error ? error.message : String(error)} (0 to 10): no proxy is trusted`);
+    return 0;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { stockPhotos } from '../../src/content/stockPhotos';
 import { PHOTO_VERSION, heightAt, photoWidths, type StockImage } from '../../src/lib/stockImage';
 import { photoBase } from '../functionPaths';
 import type { AppEnv, Logger } from '../requestLog';
+import { cacheControl } from '../responseHeaders';
 import { encodingSettings, formatFor, photoFormats, type PhotoFormat } from './encoding';
 import { fetchUpstreamImage, upstreamUrl, UpstreamFailure } from './upstream';
 
@@ -40,7 +41,6 @@ export interface PhotoAppOptions {
 
 export const DEFAULT_PHOTO_UPSTREAM = 'https://images.unsplash.com';
 export const PHOTO_UPSTREAM_TIMEOUT_MS = 5000;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `PHOTO_UPSTREAM`, an http(s) origin; anything else refuses the start rather than failing every photo. */
 export function photoUpstream(env: Readonly<Record<string, string | undefined>>): string {
@@ -161,7 +161,7 @@ export function createPhotoApp(options: PhotoAppOptions = {}) {
       return c.body(bytes, 200, {
         'Content-Type': type,
         'Content-Length': String(bytes.byteLength),
-        'Cache-Control': IMMUTABLE,
+        'Cache-Control': cacheControl({ immutable: true }),
         Vary: 'Accept',
       });
     } catch (error) {

@@ -20,6 +20,7 @@ import { indexedRoutePaths } from './src/app/routes';
 import { prerenderedPages } from './src/prerender/pages';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { readSiteConfig } from './src/config/siteConfig';
+import { exampleValuesWarning, settingsAtExampleValues } from './src/config/exampleValues';
 
 type Mode = 'development' | 'production';
 
@@ -172,6 +173,8 @@ export default function config(
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const siteEnv = pickSiteEnv(process.env);
+  const warning = exampleValuesWarning(settingsAtExampleValues(siteEnv));
+  if (warning !== undefined) console.warn(warning);
   const bundle = new BuiltEntry('prerender');
   const pageScript = new BuiltEntry('page-script');
   const client = clientConfig(mode, siteEnv, { bundle, pageScript });
@@ -235,7 +238,7 @@ function clientConfig(
               swSrc: './src/service-worker.ts',
               swDest: 'service-worker.js',
               // Only crawlers and link previews fetch these: no visitor needs them offline.
-              // (and the Brotli copies of files, which the browser decodes before anything caches them;
+              // (and the compressed copies of files, which the browser decodes before anything caches them;
               // and the CDN's own rules, which it never serves).
               exclude: [
                 /\.map$/,
@@ -243,7 +246,7 @@ function clientConfig(
                 /^robots\.txt$/,
                 /^sitemap\.xml$/,
                 /^og-image\.png$/,
-                /\.br$/,
+                /\.(br|gz)$/,
                 /^(_headers|_redirects|\.assetsignore)$/,
               ],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
@@ -252,7 +255,7 @@ function clientConfig(
             new PrerenderPlugin({ ...built, languageChunks: { en: 'locale-en' } }),
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
-            new SiteManifestPlugin(),
+            new SiteManifestPlugin({ exampleSettings: settingsAtExampleValues(siteEnv) }),
             // Read on the build machine only: FUNCTION_ORIGIN has no SITE_ prefix, so no bundle sees it.
             new CdnFilesPlugin({ functionOrigin: process.env.FUNCTION_ORIGIN }),
             new SourceMapsOutside(path.resolve('build/source-maps')),

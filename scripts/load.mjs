@@ -1,10 +1,12 @@
-// `npm run load`: a bounded load test of the production server (issue 17). Starts `npm run serve`'s program on a
-// free loopback port, with an outbox of its own in a temporary folder and the consultation rate limit raised,
-// then sends 2,000 GETs over mixed routes (both languages' pages, hashed assets read from the pages, files,
-// an unknown file, with and without Brotli) and 500 valid consultation requests, 50 at a time over kept-alive
-// connections. Prints requests per second, p50 and p99 latency and the server's resident memory before and
-// after. Fails (exit 1) on any unexpected status, network error or when it runs past TIMEOUT_MS.
-// LOAD_SKIP_BUILD=1 never builds; otherwise it builds only when there is no build. Not part of `npm test`.
+// `npm run load`: a bounded load test of the production server. Starts `npm run serve`'s program on a free
+// loopback port, with an outbox of its own in a temporary folder and the consultation rate limit raised, then
+// sends 2,000 GETs over mixed routes (both languages' pages at their addresses, hashed assets read from the
+// pages, files, an unknown file, with and without Brotli) and 500 valid consultation requests, 50 at a time over
+// kept-alive connections. Prints requests per second, p50 and p99 latency and the server's resident memory
+// before and after. Fails (exit 1) on any unexpected status (a page or file is a 200, never a redirect), network
+// error or when it runs past TIMEOUT_MS. LOAD_GETS, LOAD_POSTS and LOAD_CONNECTIONS change the counts (`npm test`
+// runs it once with small ones: tests/e2e/loadScript.test.ts). LOAD_SKIP_BUILD=1 never builds; otherwise it
+// builds only when there is no build.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -13,9 +15,16 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const GETS = 2000;
-const POSTS = 500;
-const CONNECTIONS = 50;
+/** A count from the environment, or its default: a whole number, 1 or more. */
+function count(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number, 1 or more`);
+  return value;
+}
+
+const GETS = count('LOAD_GETS', 2000);
+const POSTS = count('LOAD_POSTS', 500);
+const CONNECTIONS = count('LOAD_CONNECTIONS', 50);
 const TIMEOUT_MS = 120_000;
 const SERVER = path.resolve('build/server/server/main.js');
 const UNKNOWN_FILE = '/no-such-file.txt';
@@ -82,12 +91,13 @@ function send(agent, baseUrl, { method = 'GET', path: target, headers = {}, body
 
 /** The GETs' routes: every page in both languages, the assets the home pages load, files, an unknown file. */
 async function getTargets(agent, baseUrl, signal) {
+  // The English pages' addresses are under /en/ (`?lng=en` answers a redirect to them).
   const pages = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'].flatMap((page) => [
     page,
-    `${page}?lng=en`,
+    page === '/' ? '/en/' : `/en${page}`,
   ]);
   const assets = new Set();
-  for (const home of ['/', '/?lng=en']) {
+  for (const home of ['/', '/en/']) {
     const { status, body, error } = await send(agent, baseUrl, { path: home }, signal);
     if (status !== 200) throw new Error(`GET ${home} answered ${String(status ?? error)}`);
     for (const [asset] of String(body).matchAll(/\/assets\/[^"'\s<>)]+/g)) assets.add(asset);
@@ -129,8 +139,7 @@ function plan(targets) {
 
 function isExpected(job, { status, error }) {
   if (error !== undefined) return false;
-  if (job.path === UNKNOWN_FILE) return status === 404;
-  return status >= 200 && status < 400;
+  return status === (job.path === UNKNOWN_FILE ? 404 : 200);
 }
 
 function percentile(values, p) {

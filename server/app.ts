@@ -2,13 +2,15 @@ import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { pageForRequest } from '../src/prerender/pages';
 import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
+import { cameOverHttps } from './clientAddress';
 import { serverErrorPage } from './errorPage';
 import { languageRedirects } from './languageRedirect';
 import { createPhotoApp, type PhotoAppOptions } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
 import { responseHeaders } from './responseHeaders';
+import { STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import type { SiteManifest } from './siteManifest';
-import { staticFiles, type Encoder, type FileAccess } from './staticFiles';
+import { staticFiles, type FileAccess } from './staticFiles';
 
 export interface SiteAppOptions {
   manifest: SiteManifest;
@@ -21,18 +23,23 @@ export interface SiteAppOptions {
    * through, nothing kept (a runtime where sharp cannot run).
    */
   photos?: PhotoAppOptions;
-  /**
-   * On-the-fly gzip for clients that take no Brotli; the web's CompressionStream unless given; `null` where
-   * the platform compresses (a worker behind Cloudflare's edge).
-   */
-  gzip?: Encoder | null;
+  /** Reverse proxies in front whose `X-Forwarded-Proto` is believed (`TRUST_PROXY`): HSTS on what came over HTTPS. */
+  trustedProxies?: number;
   log?: Logger;
 }
 
-const streamGzip: Encoder = async (body) =>
-  new Uint8Array(
-    await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
-  );
+/** A client's own `X-Request-Id` is kept when it is a short token (Hono's check: letters, digits, `_`, `-`, `=`). */
+export const MAX_REQUEST_ID_LENGTH = 64;
+
+/**
+ * The `Content-Length` an answer lacks: 0 for one without a body (a redirect, which Node would otherwise send
+ * chunked), and for HEAD the length of the body GET sends, which Hono drops and so Node cannot count.
+ */
+async function missingLength(response: Response, method: string): Promise<string | undefined> {
+  if (response.headers.has('Content-Length') || [204, 304].includes(response.status)) return undefined;
+  if (response.body === null) return '0';
+  return method === 'HEAD' ? String((await response.clone().arrayBuffer()).byteLength) : undefined;
+}
 
 const setAll = (headers: Headers, values: Readonly<Record<string, string>>) => {
   for (const [name, value] of Object.entries(values)) headers.set(name, value);
@@ -40,9 +47,8 @@ const setAll = (headers: Headers, values: Readonly<Record<string, string>>) => {
 
 /**
  * The whole site as one fetch application: the API, the photos, the build's pages and files, and the
- * security headers on every answer. Runtime-neutral: how files are read, how the client's address is known,
- * how gzip is made and how photos are encoded and kept are given, so Node and a serverless platform run the
- * same app.
+ * security headers on every answer. Runtime-neutral: how files are read, how the client's address is known
+ * and how photos are encoded and kept are given, so Node and a serverless platform run the same app.
  */
 export function createSiteApp({
   manifest,
@@ -50,17 +56,21 @@ export function createSiteApp({
   api,
   clientAddress,
   photos = {},
-  gzip = streamGzip,
+  trustedProxies = 0,
   log = console,
 }: SiteAppOptions) {
   const app = new Hono<AppEnv>();
   const headers = responseHeaders(manifest);
-  const serve = staticFiles({ manifest, files, gzip, headersFor: headers.forFile });
+  const serve = staticFiles({ manifest, files, headersFor: headers.forFile });
 
-  app.use(requestId());
+  app.use(requestId({ limitLength: MAX_REQUEST_ID_LENGTH }));
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) setAll(c.res.headers, headers.fallback);
+    if (cameOverHttps(new URL(c.req.url), c.req.header('X-Forwarded-Proto'), trustedProxies))
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    const length = await missingLength(c.res, c.req.method);
+    if (length !== undefined) c.res.headers.set('Content-Length', length);
     // The id names a log line: API calls and failures have one, a page or file served as built has none
     // (and its 52 bytes would count toward the page's first round trip).
     if (c.req.path.startsWith('/api/') || c.res.status >= 400)

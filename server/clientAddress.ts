@@ -20,6 +20,16 @@ export function clientBehindProxies(
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? socketAddress;
 }
 
+/**
+ * Whether the client's request came over HTTPS: the request's own URL (a worker behind Cloudflare sees
+ * `https:`), or behind `trustedHops` reverse proxies the `X-Forwarded-Proto` entry the outermost one wrote,
+ * read as `X-Forwarded-For` is (a proxy that sets the header rather than appending to it gives one entry).
+ */
+export function cameOverHttps(url: URL, forwardedProto: string | undefined, trustedHops: number): boolean {
+  const scheme = url.protocol.slice(0, -1);
+  return scheme === 'https' || clientBehindProxies(scheme, forwardedProto, trustedHops).toLowerCase() === 'https';
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A whole-number setting within its range (`fallback` when unset); throws, naming it, otherwise. */

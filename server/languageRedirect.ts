@@ -1,8 +1,14 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
-import { languageBase, languageOfPath, languageRedirect, localizedPath } from '../src/i18n/languagePaths';
+import {
+  languageBase,
+  languageChosenByLink,
+  languageOfPath,
+  languageRedirect,
+  localizedPath,
+} from '../src/i18n/languagePaths';
 import { languageCookie, languageKeptSeconds, languages, resolveLanguage, type Language } from '../src/i18n/languages';
 import { isAppRoute } from './staticFiles';
 
@@ -10,12 +16,37 @@ import { isAppRoute } from './staticFiles';
 const firstLanguage = (ranked: readonly { type: string; q: number }[]) =>
   ranked.find(({ type, q }) => q > 0 && type !== '*')?.type ?? '';
 
+/** Keeps `language` as the visitor's choice, where the next request's detection reads it. */
+const keep = (c: Context, language: Language) => {
+  setCookie(c, languageCookie, language, { path: '/', maxAge: languageKeptSeconds, sameSite: 'Lax' });
+};
+
+/**
+ * The page of this site a navigation was made from, when the browser says so: `Sec-Fetch-Site: same-origin`
+ * with its `Referer`, or, from a browser that sends no `Sec-Fetch-*` headers, a `Referer` on the request's own
+ * host. Behind a proxy that rewrites `Host`, only the first holds, which every current browser sends.
+ */
+function sameOriginReferrer(c: Context, url: URL): URL | undefined {
+  const site = c.req.header('Sec-Fetch-Site');
+  const mode = c.req.header('Sec-Fetch-Mode');
+  if ((site !== undefined && site !== 'same-origin') || (mode !== undefined && mode !== 'navigate')) return undefined;
+  let from: URL;
+  try {
+    from = new URL(c.req.header('Referer') ?? '');
+  } catch {
+    return undefined;
+  }
+  return site === 'same-origin' || from.host === url.host ? from : undefined;
+}
+
 /**
  * The spec's detection order, at the door: `?lng=` leads to that language's address (301, the other
  * parameters kept); on a French address, a person whose cookie or else browser asks for English is sent to
  * the English one (302) before anything is painted. Crawlers (`isbot`) always get the address they asked
  * for: Google renders with an English browser, and the French pages must stay French for it. Local and
  * session storage, which only the browser can read, are the page script's (src/prerender/pageScript.ts).
+ * A page reached from the other language's page (the language toggle, followed before the app runs or
+ * without JavaScript) is the visitor's choice: served, and kept in the cookie, never sent back.
  */
 export function languageRedirects(): MiddlewareHandler {
   return async (c, next) => {
@@ -26,17 +57,23 @@ export function languageRedirects(): MiddlewareHandler {
     const target = languageRedirect(url);
     if (target !== undefined) {
       // The address asked for a language: it is the visitor's choice from now on, as the app keeps it.
-      setCookie(c, languageCookie, resolveLanguage(url.searchParams.get('lng')), {
-        path: '/',
-        maxAge: languageKeptSeconds,
-        sameSite: 'Lax',
-      });
+      keep(c, resolveLanguage(url.searchParams.get('lng')));
       // Permanent for search engines, but never cached by the browser: the cookie must come with it each time.
       c.header('Cache-Control', 'no-store');
       return c.redirect(target, 301);
     }
-    // The English home's one address (the router writes links to it as `/en`).
+    // The English home's one address.
     if (url.pathname === languageBase.en) return c.redirect(`${languageBase.en}/${url.search}`, 301);
+
+    const chosen = languageChosenByLink(url.pathname, sameOriginReferrer(c, url));
+    if (chosen !== undefined) {
+      await next();
+      if (c.res.status >= 400) return;
+      keep(c, chosen);
+      // It sets the visitor's cookie: no shared cache may keep it (the page stays revalidated, and bfcache-able).
+      c.res.headers.set('Cache-Control', 'private, no-cache');
+      return;
+    }
     if (languageOfPath(url.pathname) === 'en') return next();
 
     const preferred: Language = resolveLanguage(

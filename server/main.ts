@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { exampleValuesWarning } from '../src/config/exampleValues';
 import { createApiRoutes } from './api';
 import { trustedProxyCount, wholeSetting } from './clientAddress';
-import { startSiteServer } from './nodeServer';
+import { DEFAULT_MAX_CONNECTIONS, startSiteServer } from './nodeServer';
 import { nodePhotos } from './photos/nodePhotos';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -15,11 +16,14 @@ async function main(env: Env) {
     port: wholeSetting(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
     requestTimeoutMs: wholeSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 3_600_000),
+    maxConnections: wholeSetting(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
     trustedProxies: trustedProxyCount(env),
     photos: await nodePhotos(env),
   });
   // Tests read this line to learn the port when they ask for PORT=0.
   console.log(`Listening on ${running.url}`);
+  const warning = exampleValuesWarning(running.manifest.exampleSettings ?? []);
+  if (warning !== undefined) console.warn(warning);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,11 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ApiRoutes, ClientAddress } from './api';
@@ -26,6 +24,11 @@ import type { FileAccess } from './staticFiles';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** How long a stop waits for requests in flight before it closes their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Connections open at once, past which a new one is closed as it arrives: idle sockets cannot pile up until
+ * the process runs out of file descriptors or memory. Far above what a site behind a proxy holds.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 1000;
 
 /**
  * Reads the build's manifest and checks that every file it names is there, as the build wrote it: a
@@ -73,6 +76,8 @@ export interface SiteServerOptions {
   port: number;
   host: string;
   requestTimeoutMs?: number;
+  /** Connections open at once (`MAX_CONNECTIONS`), `DEFAULT_MAX_CONNECTIONS` unless given. */
+  maxConnections?: number;
   /** Reverse proxies in front of this server whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`). */
   trustedProxies?: number;
   /** The image endpoint's encoder, cache and stock host (photos/nodePhotos.ts). */
@@ -82,6 +87,8 @@ export interface SiteServerOptions {
 
 export interface RunningServer {
   server: Server;
+  /** The build it serves, as its manifest describes it. */
+  manifest: SiteManifest;
   url: string;
   /** Stops accepting, lets requests in flight finish for up to `SHUTDOWN_GRACE_MS`, then closes. */
   close: () => Promise<void>;
@@ -97,19 +104,25 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
     api,
     clientAddress: nodeClientAddress(options.trustedProxies),
     photos: options.photos,
-    gzip: promisify(gzip),
+    trustedProxies: options.trustedProxies,
     log,
   });
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const server = createAdaptorServer({
-    fetch: app.fetch,
-    serverOptions: {
+  const answer = getRequestListener(app.fetch);
+  const server = createServer(
+    {
       requestTimeout,
       headersTimeout: Math.min(requestTimeout, 60_000),
       // How often Node checks those timeouts: often enough that a stalled body is answered near its limit.
       connectionsCheckingInterval: Math.min(1000, requestTimeout),
     },
-  }) as Server;
+    (request, response) => {
+      if (hostCount(request) > 1) refuseTwoHosts(response);
+      else void answer(request, response);
+    },
+  );
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  reportDroppedConnections(server, log);
   // A proxy tunnel is not something this server offers; without a listener Node would just drop the socket.
   server.on('connect', (_request, socket) => {
     socket.end(
@@ -122,8 +135,45 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
       server.off('error', reject);
       const { address, port: actualPort } = server.address() as AddressInfo;
       const shownHost = address.includes(':') ? `[${address}]` : address;
-      resolve({ server, url: `http://${shownHost}:${String(actualPort)}`, close: () => closeGracefully(server) });
+      resolve({
+        server,
+        manifest,
+        url: `http://${shownHost}:${String(actualPort)}`,
+        close: () => closeGracefully(server),
+      });
     });
+  });
+}
+
+/** How many `Host` headers the request carries: Node keeps the first of several and drops the others. */
+const hostCount = (request: IncomingMessage) =>
+  request.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
+
+/** Two `Host` headers name two sites: which one was meant cannot be known (RFC 9112, section 3.2). */
+function refuseTwoHosts(response: ServerResponse) {
+  const body = 'Bad Request: more than one Host header';
+  response.writeHead(400, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+  });
+  response.end(body);
+}
+
+/** Connections closed over the limit, logged at most once a minute so a flood cannot flood the log too. */
+function reportDroppedConnections(server: Server, log: Logger) {
+  let dropped = 0;
+  let reportedAt = Number.NEGATIVE_INFINITY;
+  server.on('drop', () => {
+    dropped += 1;
+    if (Date.now() - reportedAt < 60_000) return;
+    log.error(
+      `Closed ${String(dropped)} connection(s) over the limit of ${String(server.maxConnections)} open at once (MAX_CONNECTIONS)`,
+    );
+    dropped = 0;
+    reportedAt = Date.now();
   });
 }
 

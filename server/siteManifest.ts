@@ -4,7 +4,7 @@ import type { InlineSources } from './securityHeaders';
 /** Where the build writes its manifest, inside the build's folder. The server never serves it. */
 export const SITE_MANIFEST_FILE = 'site-manifest.json';
 
-/** One encoding of a file as the build wrote it: identity, or its Brotli copy. */
+/** One encoding of a file as the build wrote it: identity, or its Brotli or gzip copy. */
 export interface StoredFile {
   /** Relative to the build's folder, without a leading slash. */
   file: string;
@@ -20,6 +20,8 @@ export interface ManifestEntry extends StoredFile {
   /** Text worth compressing for a client that takes no Brotli. */
   compressible: boolean;
   brotli?: StoredFile;
+  /** For clients that take no Brotli. */
+  gzip?: StoredFile;
   /** An HTML page's own inline script and critical CSS, which its CSP allows by hash. */
   inline?: InlineSources;
 }
@@ -33,6 +35,8 @@ export interface SiteManifest {
   files: Readonly<Record<string, ManifestEntry>>;
   pages: readonly PrerenderedPage[];
   stylesheets: readonly string[];
+  /** The `SITE_*` settings the build left at their invented example values (src/config/exampleValues.ts). */
+  exampleSettings?: readonly string[];
 }
 
 export class SiteManifestError extends Error {}
@@ -43,10 +47,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isStoredFile = (value: unknown): value is StoredFile =>
   isRecord(value) && typeof value.file === 'string' && typeof value.size === 'number' && typeof value.etag === 'string';
 
-const isEntry = (value: unknown): value is ManifestEntry =>
-  isStoredFile(value) &&
-  typeof (value as Partial<ManifestEntry>).type === 'string' &&
-  ((value as Partial<ManifestEntry>).brotli === undefined || isStoredFile((value as Partial<ManifestEntry>).brotli));
+const isEntry = (value: unknown): value is ManifestEntry => {
+  if (!isStoredFile(value)) return false;
+  const { type, brotli, gzip } = value as Partial<ManifestEntry>;
+  return typeof type === 'string' && [brotli, gzip].every((copy) => copy === undefined || isStoredFile(copy));
+};
 
 /** Checks the shape of a decoded manifest, so a truncated or foreign file is refused at start, not mid-request. */
 export function parseSiteManifest(value: unknown): SiteManifest {
@@ -56,10 +61,18 @@ export function parseSiteManifest(value: unknown): SiteManifest {
   if (malformed) throw new SiteManifestError(`the manifest's entry for ${malformed[0]} is malformed`);
   if (!Array.isArray(value.pages) || !Array.isArray(value.stylesheets))
     throw new SiteManifestError('the manifest lists no pages or no stylesheets');
+  const { exampleSettings } = value;
+  if (
+    exampleSettings !== undefined &&
+    !(Array.isArray(exampleSettings) && exampleSettings.every((name) => typeof name === 'string'))
+  )
+    throw new SiteManifestError('the manifest’s example settings are not a list of names');
   return value as unknown as SiteManifest;
 }
 
 /** Every file the manifest names, each encoding once: what must exist for the server to start. */
 export function storedFiles(manifest: SiteManifest): StoredFile[] {
-  return Object.values(manifest.files).flatMap((entry) => (entry.brotli ? [entry, entry.brotli] : [entry]));
+  return Object.values(manifest.files).flatMap((entry) =>
+    [entry, entry.brotli, entry.gzip].filter((file) => file !== undefined),
+  );
 }

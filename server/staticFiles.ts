@@ -9,10 +9,7 @@ type Bytes = Uint8Array<ArrayBuffer>;
 /** Reads a file of the build by its path relative to the build's folder: the disk on Node, a binding elsewhere. */
 export type FileAccess = (file: string) => Promise<Bytes>;
 
-/** Compresses a body on the fly for a client that takes no Brotli (gzip). */
-export type Encoder = (body: Bytes) => Promise<Bytes>;
-
-/** Below this, compressing costs more than it saves (the build's own threshold for Brotli copies). */
+/** Below this, compressing costs more than it saves (the build's own threshold for its compressed copies). */
 const COMPRESS_THRESHOLD = 1024;
 
 /** A route of the app (no file extension in its last segment) gets a page; a file is a file. */
@@ -67,21 +64,26 @@ const etagMatches = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*') ?? false;
 
 export interface StaticFilesOptions {
+  /** Without compressed copies where the platform compresses what it sends (a CDN's edge). */
   manifest: SiteManifest;
   files: FileAccess;
-  /** `null` where the platform compresses what it sends (a CDN's edge): every answer is the file itself. */
-  gzip: Encoder | null;
   /** The security headers a file is sent with, where they are its own. */
   headersFor: (file: string) => Readonly<Record<string, string>> | undefined;
 }
 
+/** The build's compressed copies, by the coding a client names in `Accept-Encoding`, ours first on a tie. */
+const copies = [
+  ['br', 'brotli'],
+  ['gzip', 'gzip'],
+] as const;
+
 /**
- * Answers a GET (and so a HEAD) with a file of the build: its Brotli copy to a client that takes Brotli,
- * gzip made on the fly to one that takes only gzip, the file itself otherwise. A ranged request always
- * gets the file itself, so `Content-Range` counts the bytes that are sent. `undefined` when the build has
- * no such file.
+ * Answers a GET (and so a HEAD) with a file of the build: its Brotli copy to a client that takes Brotli, its
+ * gzip copy to one that takes only gzip, each as the build wrote it, the file itself otherwise (or when the
+ * build made no copy: text under 1 KB, binary files). A ranged request always gets the file itself, so
+ * `Content-Range` counts the bytes that are sent. `undefined` when the build has no such file.
  */
-export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOptions) {
+export function staticFiles({ manifest, files, headersFor }: StaticFilesOptions) {
   // A refusal describes no encoding or version of the file: only the file's own security headers.
   const plain = (file: string) =>
     new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headersFor(file) });
@@ -92,27 +94,29 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
     if (entry === undefined) return undefined;
 
     const range = c.req.header('range');
-    const codings = [...(entry.brotli ? ['br'] : []), ...(gzip === null ? [] : ['gzip'])];
+    const stored = copies.filter(([, key]) => entry[key] !== undefined);
     const encoding =
-      range === undefined && entry.compressible && entry.size >= COMPRESS_THRESHOLD && codings.length > 0
+      range === undefined && stored.length > 0
         ? accepts(c, {
             header: 'Accept-Encoding',
-            supports: codings,
+            supports: stored.map(([coding]) => coding),
             default: 'identity',
             match: preferred,
           })
         : 'identity';
-    const variant: StoredFile = encoding === 'br' && entry.brotli ? entry.brotli : entry;
-    const etag = encoding === 'gzip' ? `W/${entry.etag}` : variant.etag;
+    const copy = stored.find(([coding]) => coding === encoding)?.[1];
+    const variant: StoredFile = (copy && entry[copy]) ?? entry;
 
     const headers = new Headers({
       'Content-Type': entry.type,
       'Cache-Control': cacheControl(entry),
-      ETag: etag,
+      ETag: variant.etag,
       ...headersFor(entry.file),
     });
-    if (entry.compressible && entry.size >= COMPRESS_THRESHOLD) headers.set('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+    // Also where the platform compresses what the worker sends (no copies there): its answer varies too.
+    if (stored.length > 0 || (entry.compressible && entry.size >= COMPRESS_THRESHOLD))
+      headers.set('Vary', 'Accept-Encoding');
+    if (variant !== entry) headers.set('Content-Encoding', encoding);
     else headers.set('Accept-Ranges', 'bytes');
 
     const ifMatch = c.req.header('if-match');
@@ -121,12 +125,6 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
     if (etagMatches(c.req.header('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
 
     const body = await files(variant.file);
-    if (encoding === 'gzip' && gzip !== null) {
-      const compressed = await gzip(body);
-      headers.set('Content-Length', String(compressed.byteLength));
-      return new Response(compressed, { status: 200, headers });
-    }
-
     const ifRange = c.req.header('if-range');
     const wanted =
       range !== undefined && (ifRange === undefined || ifRange === entry.etag)

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
-import { languageOfPath } from './i18n/languagePaths';
+import { languageBase, languageOfPath } from './i18n/languagePaths';
 import { persistenceStarter } from './app/persistence';
 import { startPwa } from './app/pwa/serviceWorker';
 import { makeStore } from './app/store';
@@ -17,12 +17,16 @@ import { enteredPrerenderedPage } from './lib/prerenderedPage';
  */
 function canHydrate(container: HTMLElement, language: string): boolean {
   const { path, lang } = container.dataset;
-  // `/en` is the English home `/en/` (the router writes links to it without the slash).
   const here = window.location.pathname.replace(/(.)\/$/, '$1');
   return container.firstElementChild !== null && path?.replace(/(.)\/$/, '$1') === here && lang === language;
 }
 
 async function start() {
+  // The English home is `/en/`; at `/en` (a static host may serve it there) the router, based at `/en/`,
+  // would match nothing.
+  const { pathname, search, hash } = window.location;
+  if (pathname.toLowerCase() === languageBase.en)
+    window.history.replaceState(window.history.state, '', `${languageBase.en}/${search}${hash}`);
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
   const i18n = await initSiteI18n();

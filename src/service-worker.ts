@@ -13,7 +13,7 @@ import {
   type LeadKind,
   type LeadReplayed,
 } from './lib/leads/answers';
-import { languageRedirect } from './i18n/languagePaths';
+import { languageChosenByLink, languageRedirect } from './i18n/languagePaths';
 import { languageCookie, languageKeptSeconds, resolveLanguage, type Language } from './i18n/languages';
 import { pageForRequest } from './prerender/pages';
 
@@ -30,8 +30,8 @@ precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 cleanupOutdatedCaches();
 
 /**
- * Keeps a `?lng=` choice as the server would with its Set-Cookie (a redirect made here carries no cookie),
- * so the page script does not send the visitor back to a language chosen earlier.
+ * Keeps a choice of language (`?lng=`, the toggle) as the server would with its Set-Cookie (an answer made
+ * here carries no cookie), so the page script does not send the visitor back to a language chosen earlier.
  */
 async function rememberChosenLanguage(language: Language): Promise<void> {
   try {
@@ -47,9 +47,21 @@ async function rememberChosenLanguage(language: Language): Promise<void> {
   }
 }
 
+/** The page of this site a navigation was made from, if it was one. */
+function pageOfThisSite(referrer: string): URL | undefined {
+  try {
+    const from = new URL(referrer);
+    return from.origin === self.location.origin ? from : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // Any navigation to a route of the app gets its address's prerendered page from the precache
 // (src/prerender/pages.ts), whose page script then follows a stored choice of English; the API, the photos
-// and file URLs (which must 404 when missing) never do.
+// and file URLs (which must 404 when missing) never do. A page reached from the other language's page (the
+// toggle, pressed before the app runs) is the visitor's choice: kept, as the server keeps it, so the page
+// script does not send the visitor back.
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {
@@ -59,6 +71,8 @@ registerRoute(
         await rememberChosenLanguage(resolveLanguage(url.searchParams.get('lng')));
         return Response.redirect(new URL(target, url).href, 301);
       }
+      const chosen = languageChosenByLink(url.pathname, pageOfThisSite(request.referrer));
+      if (chosen !== undefined) await rememberChosenLanguage(chosen);
       const page = pageForRequest(url.pathname);
       return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
     },

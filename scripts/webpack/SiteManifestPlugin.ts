@@ -16,11 +16,17 @@ const stored = (file: string, content: Buffer): StoredFile => ({ file, size: con
 /** Asset info PrerenderPlugin gives each page: the hashes of its inline code. */
 export const INLINE_HASHES = 'inlineHashes';
 
-/** A file's entry in the manifest, from its content, its Brotli copy's and, for a page, its inline code's hashes. */
+/** A precompressed copy of a file, as PrecompressPlugin wrote it. */
+export interface Copy {
+  name: string;
+  content: Buffer;
+}
+
+/** A file's entry in the manifest, from its content, its compressed copies' and, for a page, its inline code's hashes. */
 export function manifestEntry(
   name: string,
   content: Buffer,
-  copy?: { name: string; content: Buffer },
+  copies: { brotli?: Copy; gzip?: Copy } = {},
   inline?: InlineHashes,
 ): ManifestEntry {
   const type = contentType(name.split('/').pop() ?? name) || 'application/octet-stream';
@@ -29,7 +35,8 @@ export function manifestEntry(
     type,
     immutable: name.startsWith('assets/'),
     compressible: compressibleType.test(type),
-    ...(copy ? { brotli: stored(copy.name, copy.content) } : {}),
+    ...(copies.brotli ? { brotli: stored(copies.brotli.name, copies.brotli.content) } : {}),
+    ...(copies.gzip ? { gzip: stored(copies.gzip.name, copies.gzip.content) } : {}),
     ...(inline ? { inline } : {}),
   };
 }
@@ -41,6 +48,9 @@ export function manifestEntry(
  * same file. Runs last, after the Brotli copies exist and Workbox has listed the precache.
  */
 export class SiteManifestPlugin {
+  /** `exampleSettings`: the `SITE_*` settings this build leaves at their example values, for the server to warn of. */
+  constructor(private readonly options: { exampleSettings: readonly string[] }) {}
+
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -50,13 +60,17 @@ export class SiteManifestPlugin {
           const byName = new Map(assets.map((asset) => [asset.name, asset]));
           const files: Record<string, ManifestEntry> = {};
           for (const { name, source, info } of assets) {
-            // Source maps stay for debugging, never served.
-            if (name.endsWith('.map') || (name.endsWith('.br') && byName.has(name.slice(0, -3)))) continue;
-            const copy = typeof info.related?.brotli === 'string' ? byName.get(info.related.brotli) : undefined;
+            // Source maps stay for debugging, never served; a compressed copy is served only as its file's encoding.
+            if (name.endsWith('.map') || (/\.(br|gz)$/.test(name) && byName.has(name.slice(0, -3)))) continue;
+            const copy = (encoding: 'brotli' | 'gzip'): Copy | undefined => {
+              const copyName = info.related?.[encoding];
+              const asset = typeof copyName === 'string' ? byName.get(copyName) : undefined;
+              return asset && { name: asset.name, content: asset.source.buffer() };
+            };
             files[name] = manifestEntry(
               name,
               source.buffer(),
-              copy ? { name: copy.name, content: copy.source.buffer() } : undefined,
+              { brotli: copy('brotli'), gzip: copy('gzip') },
               info[INLINE_HASHES] as InlineHashes | undefined,
             );
           }
@@ -70,6 +84,7 @@ export class SiteManifestPlugin {
             stylesheets: [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) =>
               file.endsWith('.css'),
             ),
+            exampleSettings: this.options.exampleSettings,
           };
           compilation.emitAsset(SITE_MANIFEST_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
         },

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { exampleValuesWarning } from '../../src/config/exampleValues';
 import { apiPaths, createApiRoutes, type ApiRoutes } from '../api';
 import { createSiteApp } from '../app';
 import { clientBehindProxies, trustedProxyCount } from '../clientAddress';
@@ -38,13 +39,13 @@ const assetFiles =
     return new Uint8Array(await response.arrayBuffer());
   };
 
-/** The Brotli copies are not uploaded (`.assetsignore`): the platform compresses what the worker sends. */
-const withoutBrotli = (manifest: SiteManifest): SiteManifest => ({
+/** The compressed copies are not uploaded (`.assetsignore`): the platform compresses what the worker sends. */
+const withoutCopies = (manifest: SiteManifest): SiteManifest => ({
   ...manifest,
   files: Object.fromEntries(
     Object.entries(manifest.files).map(([name, entry]): [string, ManifestEntry] => [
       name,
-      { ...entry, brotli: undefined },
+      { ...entry, brotli: undefined, gzip: undefined },
     ]),
   ),
 });
@@ -106,6 +107,10 @@ function trustedProxies(settings: Readonly<Record<string, string>>, log: Logger)
  */
 export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger = console) {
   const settings = textSettings(env);
+  const proxies = trustedProxies(settings, log);
+  // Once per isolate, the worker's own start.
+  const warning = exampleValuesWarning(manifest.exampleSettings ?? []);
+  if (warning !== undefined) log.error(warning);
   let photos: PhotoAppOptions;
   try {
     photos = { upstream: photoUpstream(settings), log };
@@ -115,12 +120,12 @@ export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger
     photos = { fetch: () => Promise.reject(reason), log };
   }
   const app = createSiteApp({
-    manifest: withoutBrotli(manifest),
+    manifest: withoutCopies(manifest),
     files: assetFiles(env.ASSETS),
     api: edgeApiRoutes(settings, log),
-    clientAddress: platformClientAddress(trustedProxies(settings, log)),
+    clientAddress: platformClientAddress(proxies),
     photos,
-    gzip: null,
+    trustedProxies: proxies,
     log,
   });
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
 import * as fsPromises from 'node:fs/promises';
 import path from 'node:path';
 
@@ -134,4 +135,26 @@ export async function storeInOutbox(
     throw new OutboxUnavailable(`The outbox ${dir} cannot keep request ${request.id}: ${String(error)}`);
   }
   return file;
+}
+
+/** The temporary file of a write to `dir` (`.<id>.<random>.tmp`): renamed or linked to its name once whole. */
+const UNFINISHED_WRITE = /^\..+\.tmp$/;
+
+/**
+ * Removes, at start, the temporary files of writes a stop cut short (a crash, `kill -9`): none of them was
+ * acknowledged, so nothing is lost, and they would otherwise pile up. A folder not made yet has none.
+ */
+export function removeUnfinishedWrites(dir: string, log: Pick<Console, 'warn'>): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const unfinished = names.filter((name) => UNFINISHED_WRITE.test(name));
+  for (const name of unfinished) rmSync(path.join(dir, name), { force: true });
+  if (unfinished.length > 0)
+    log.warn(
+      `Removed ${String(unfinished.length)} unfinished write(s) from ${dir}, left by a stop that cut them short`,
+    );
 }

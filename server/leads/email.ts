@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../src/lib/html';
+import { headerText } from './mailHeaders';
 import type { ContactMessage } from '../../src/lib/leads/contact';
 import type { ConsultationRequest } from '../../src/lib/leads/consultation';
 
@@ -32,9 +33,9 @@ export function consultationEmailHtml(request: ConsultationRequest, describe: De
   ].join('\n');
 }
 
-/** The subject of a contact message's e-mail: the visitor's own subject, on one line. */
+/** The subject of a contact message's e-mail: the visitor's own subject, on one line, with no control character. */
 export function contactSubject(message: ContactMessage): string {
-  return `New contact message: ${message.subject.replace(/\s+/g, ' ')}`;
+  return `New contact message: ${headerText(message.subject)}`;
 }
 
 /** A contact message's e-mail body, every value escaped; the agency answers through `Reply-To`. */

@@ -5,6 +5,7 @@ import {
   OutboxUnavailable,
   ProviderRejected,
   sendThroughProvider,
+  removeUnfinishedWrites,
   storeInOutbox,
   type Email,
   type OutboxFileSystem,
@@ -20,6 +21,7 @@ import {
   contactSubject,
   type DescribeChoice,
 } from './email';
+import { mailbox } from './mailHeaders';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -86,6 +88,7 @@ export async function readJsonRequest(
 export interface LeadHandling<Lead extends { id: string }> {
   kind: LeadKind;
   parse: (body: unknown) => { ok: true; lead: Lead } | { ok: false; field: string };
+  /** Every header value made of the visitor's input goes through ./mailHeaders.ts. */
   compose: (lead: Lead) => { subject: string; html: string; replyTo?: string };
   /** Whether the time trap applies (the contact form's): the wizard has no draft time to send. */
   timed: boolean;
@@ -120,6 +123,7 @@ export function createLeadRelay<Lead extends { id: string }>(
   const caught: Record<SpamReason, number> = { honeypot: 0, too_fast: 0 };
   const { delivery } = config;
   const delivered = (id: string) => jsonResponse(200, { status: delivery.kind === 'outbox' ? 'stored' : 'sent', id });
+  if (delivery.kind === 'outbox') removeUnfinishedWrites(delivery.dir, log);
 
   return async (request, context) => {
     const read = await readJsonRequest(request, limiter, context?.clientAddress);
@@ -195,7 +199,7 @@ export function createContactRelay(options: LeadRelayOptions): FetchHandler {
       compose: (message) => ({
         subject: contactSubject(message),
         html: contactEmailHtml(message),
-        replyTo: message.email,
+        replyTo: mailbox(message.name, message.email),
       }),
     },
     options,

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
@@ -35,21 +35,46 @@ const setting = (env: Env, name: string) => {
   return value === '' ? undefined : value;
 };
 
-/** The outbox mode's secret, made once and kept (readable by the server's user only) so links outlive a restart. */
-export function keptSecret(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+/** Makes the secret file whole or not at all: written and flushed under a name of its own, then linked to its name. */
+function makeSecretFile(file: string) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  const handle = openSync(temporary, 'wx', 0o600);
   try {
-    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    writeSync(handle, `${randomBytes(32).toString('base64url')}\n`);
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+  try {
+    linkSync(temporary, file);
   } catch (error) {
     // Another process made it first: theirs is the one to use.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
   }
-  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The outbox mode's secret, made once and kept (readable by the server's user only) so links outlive a
+ * restart. A kept secret is held to `NEWSLETTER_SECRET`'s rule: a short one would let anyone forge links.
+ */
+export function keptSecret(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    makeSecretFile(file);
+    text = readFileSync(file, 'utf8');
+  }
+  const secret = text.trim();
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new RelayConfigError(
+      `The newsletter secret in ${file} has ${String(secret.length)} characters, fewer than ${String(MIN_SECRET_LENGTH)}: delete the file to have one made (links already sent stop working) or set NEWSLETTER_SECRET`,
+    );
+  return secret;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   OutboxUnavailable,
   ProviderRejected,
   sendThroughProvider,
+  removeUnfinishedWrites,
   storeInOutbox,
   type Email,
   type OutboxFileSystem,
@@ -19,8 +20,9 @@ import {
 import { createRateLimiter } from '../leads/rateLimit';
 import { OUTBOX_RETRY_AFTER_SECONDS, readJsonRequest } from '../leads/relay';
 import type { NewsletterConfig } from './config';
+import { headerAddress, headerText } from '../leads/mailHeaders';
 import { confirmationEmail } from './email';
-import { addressKey, signToken, verifyToken } from './token';
+import { addressKey, mailboxKey, signToken, verifyToken } from './token';
 
 /** At most one confirmation e-mail per address in this time, however often it is asked for. */
 export const RESEND_INTERVAL_MS = 60 * 60 * 1000;
@@ -41,8 +43,8 @@ export interface NewsletterRelayOptions {
 }
 
 /**
- * Remembers, for an hour and in memory only, that a confirmation went to an address (by a keyed hash, not
- * the address). Insertion order is time order, so expired and surplus entries are at the front.
+ * Remembers, for an hour and in memory only, that a confirmation went to a mailbox (by a keyed hash of its
+ * normalised address, see `mailboxKey`, not the address). Insertion order is time order, so expired and surplus entries are at the front.
  */
 function createResendLimit(now: () => number, maxAddresses: number) {
   const sent = new Map<string, number>();
@@ -124,6 +126,8 @@ export function createNewsletterRelays({
   const signupLimiter = createRateLimiter(config.rateLimitPerMinute, { now, maxClients });
   const confirmLimiter = createRateLimiter(config.rateLimitPerMinute, { now, maxClients });
   const resend = createResendLimit(now, maxAddresses);
+  if (delivery.kind === 'outbox')
+    for (const dir of [delivery.emails, delivery.subscribers]) removeUnfinishedWrites(dir, log);
   // The same answer whether an e-mail left, the address had one this hour, or the honeypot caught a robot:
   // the answer must not tell whether an address signed up before.
   const accepted = (id: string) => jsonResponse(200, { status: delivery.kind === 'outbox' ? 'stored' : 'sent', id });
@@ -134,13 +138,17 @@ export function createNewsletterRelays({
     const parsed = parseNewsletterSignup(read.body);
     if (!parsed.ok) return jsonResponse(400, { error: 'invalid_field', field: parsed.field });
     const { signup: lead } = parsed;
+    // The address becomes the e-mail's `To`: one that holds a control character is no mailbox to write to.
+    const to = headerAddress(lead.email);
+    if (to === undefined) return jsonResponse(400, { error: 'invalid_field', field: 'email' });
 
     const spam = spamReason(read.body as Record<string, unknown>, true);
     if (spam !== undefined) {
       log.warn(`Dropped a newsletter sign-up as spam (${spam})`);
       return accepted(lead.id);
     }
-    const key = await addressKey(lead.email, secret);
+    // `Zoe+1@…` and `zoe+2@…` reach one inbox: they share its one e-mail of the hour.
+    const key = await mailboxKey(lead.email, secret);
     if (!resend.claim(key)) {
       log.info('A newsletter confirmation was asked for again within the hour: not sent');
       return accepted(lead.id);
@@ -154,11 +162,11 @@ export function createNewsletterRelays({
     );
     try {
       if (delivery.kind === 'outbox') {
-        const email: Email = { from: 'outbox', to: [lead.email], subject, html };
+        const email: Email = { from: 'outbox', to: [to], subject: headerText(subject), html };
         const kept = { id: lead.id, lng: lead.lng };
         await storeInOutbox(delivery.emails, kept, email, outboxFs);
       } else {
-        const email: Email = { from: delivery.provider.from, to: [lead.email], subject, html };
+        const email: Email = { from: delivery.provider.from, to: [to], subject: headerText(subject), html };
         await sendThroughProvider(delivery.provider, email, lead.id);
       }
     } catch (error) {

@@ -65,3 +65,19 @@ export async function addressKey(email: string, secret: string): Promise<string>
   );
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * The mailbox an address reaches, as most providers deliver: case aside, and without the `+tag` of its local
+ * part (`Zoe+news@Example.fr` is `zoe@example.fr`). Dots are kept: only some providers (Gmail) ignore them.
+ */
+export function normalisedMailbox(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  return `${local.replace(/\+.*$/, '') || local}${address.slice(at)}`;
+}
+
+/** A key for a mailbox that names no one: the one-e-mail-an-hour rule counts by it. */
+export async function mailboxKey(email: string, secret: string): Promise<string> {
+  return addressKey(`mailbox:${normalisedMailbox(email)}`, secret);
+}

@@ -30,6 +30,8 @@ export interface PhotoAppOptions {
   encoder?: PhotoEncoder;
   /** Used with the encoder; without one, every answer is made afresh (a CDN in front keeps them). */
   cache?: PhotoCache;
+  /** With the encoder, photos kept in memory too, at most this many bytes: the disk cache may fail. */
+  memoryBytes?: number;
   timeoutMs?: number;
   maxUpstreamBytes?: number;
   /** After the stock host failed to answer, how long every photo not yet kept fails at once. */
@@ -40,6 +42,8 @@ export interface PhotoAppOptions {
 }
 
 export const DEFAULT_PHOTO_UPSTREAM = 'https://images.unsplash.com';
+/** Enough for the content's sources and the widths a phone and a desktop ask for, in all three formats. */
+export const PHOTO_MEMORY_BYTES = 32 * 1024 * 1024;
 export const PHOTO_UPSTREAM_TIMEOUT_MS = 5000;
 
 /** `PHOTO_UPSTREAM`, an http(s) origin; anything else refuses the start rather than failing every photo. */
@@ -69,6 +73,35 @@ function sharedRuns<T>() {
 }
 
 /**
+ * Photos kept in memory, the least recently used forgotten first past `maxBytes`: without a disk that can
+ * keep them, a photo is still fetched and encoded once, not once per request.
+ */
+function memoryCache(maxBytes: number) {
+  const kept = new Map<string, Bytes>();
+  let size = 0;
+  return {
+    get(key: string): Bytes | undefined {
+      const bytes = kept.get(key);
+      if (bytes !== undefined) {
+        kept.delete(key);
+        kept.set(key, bytes);
+      }
+      return bytes;
+    },
+    set(key: string, bytes: Bytes) {
+      if (bytes.byteLength > maxBytes || kept.has(key)) return;
+      kept.set(key, bytes);
+      size += bytes.byteLength;
+      for (const [oldest, old] of kept) {
+        if (size <= maxBytes) break;
+        kept.delete(oldest);
+        size -= old.byteLength;
+      }
+    },
+  };
+}
+
+/**
  * `/img/<version>/<photo id>/<width>`: a photo of the content at a width of the layout, as AVIF, WebP or JPEG
  * by the request's `Accept`, from the site's own origin. The stock host is asked once per photo (a 1600 px
  * source, kept) and every width and format is made from it; without an encoder, the stock host's own
@@ -82,6 +115,7 @@ export function createPhotoApp(options: PhotoAppOptions = {}) {
     timeoutMs = PHOTO_UPSTREAM_TIMEOUT_MS,
     maxUpstreamBytes = 10 * 1024 * 1024,
     retryAfterMs = 10_000,
+    memoryBytes = PHOTO_MEMORY_BYTES,
     now = Date.now,
     log = console,
   } = options;
@@ -90,6 +124,7 @@ export function createPhotoApp(options: PhotoAppOptions = {}) {
   const photos = new Map((options.photos ?? stockPhotos).map((photo) => [photo.id, photo]));
   const widths = new Set<string>(photoWidths.map(String));
   const shared = sharedRuns<{ bytes: Bytes; type: string }>();
+  const memory = memoryCache(memoryBytes);
   let down: { until: number; failure: UpstreamFailure } | undefined;
 
   /** The stock host, unless it just failed: then the same failure at once, not one wait per photo. */
@@ -103,23 +138,29 @@ export function createPhotoApp(options: PhotoAppOptions = {}) {
     }
   }
 
-  /** The disk cache is a help, never a reason to fail: a photo that cannot be kept is still served. */
+  /** The disk cache is a help, never a reason to fail: a photo that cannot be kept there is still served. */
   const keep = async (key: string, bytes: Bytes) => {
+    memory.set(key, bytes);
     try {
       await cache?.write(key, bytes);
     } catch (error) {
       log.error(`photo cache: could not keep ${key}`, error);
     }
   };
+  const read = async (key: string) => {
+    const kept = memory.get(key) ?? (await cache?.read(key));
+    if (kept !== undefined) memory.set(key, kept);
+    return kept;
+  };
 
   async function encoded(photo: StockImage, width: number, format: PhotoFormat, encode: PhotoEncoder) {
     const type = photoFormats[format].type;
     const key = `${PHOTO_VERSION}/${photo.id}/${String(width)}.${photoFormats[format].extension}`;
-    const kept = await cache?.read(key);
+    const kept = await read(key);
     if (kept !== undefined) return { bytes: kept, type };
     return shared(key, async () => {
       const sourceKey = `${PHOTO_VERSION}/${photo.id}/source`;
-      const keptSource = await cache?.read(sourceKey);
+      const keptSource = await read(sourceKey);
       const { width: sourceWidth, quality } = encodingSettings.source;
       const source =
         keptSource ??

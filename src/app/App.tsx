@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore, RootState } from './store';
 import { AppRoutes } from './AppRoutes';
-import { languageBase } from '../i18n/languagePaths';
+import { routerBase } from '../i18n/languagePaths';
 import type { Language } from '../i18n/languages';
 
 interface AppProvidersProps {
@@ -45,7 +45,7 @@ export function App({ language, onFirstRender, ...providers }: AppProps) {
 
   return (
     <AppProviders {...providers}>
-      <BrowserRouter basename={languageBase[language] || undefined}>
+      <BrowserRouter basename={routerBase(language)}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -6,6 +6,13 @@ import { resolveLanguage, type Language } from './languages';
 /** The path under which each language's pages live: French at the root, English under `/en/`. */
 export const languageBase: Readonly<Record<Language, '' | '/en'>> = { fr: '', en: '/en' };
 
+/**
+ * The router's base for a language's pages: `/en/` with its slash, so the router writes links to the English
+ * home as `/en/` and to its sections as `/en/#services`, the addresses the server answers without a redirect.
+ */
+export const routerBase = (language: Language): string | undefined =>
+  language === 'fr' ? undefined : `${languageBase[language]}/`;
+
 /** The language of an address: English under `/en/` (and `/en` itself), French everywhere else. */
 export function languageOfPath(pathname: string): Language {
   return /^\/en(?:\/|$)/i.test(pathname) ? 'en' : 'fr';
@@ -16,9 +23,13 @@ export function pathInLanguage(pathname: string): string {
   return languageOfPath(pathname) === 'en' ? pathname.slice(languageBase.en.length) || '/' : pathname;
 }
 
-/** The same place in `language`: a path of the site (with its query and hash) under that language's base. */
+/**
+ * The same place in `language`: a path of the site (with its query and hash) under that language's base.
+ * Leading slashes and backslashes are one slash: `//evil.example/x` (and `/\evil.example`, which browsers
+ * read alike) would otherwise name another host when sent as a Location or written as a link.
+ */
 export function localizedPath(to: string, language: Language): string {
-  return `${languageBase[language]}${to}`;
+  return `${languageBase[language]}${to.replace(/^[/\\]+/, '/')}`;
 }
 
 /** The query parameter that names a language in an address (`?lng=en`). */
@@ -27,13 +38,26 @@ export const languageParameter = 'lng';
 /**
  * Where an address with `?lng=` leads (the spec's first detection source, kept for old links): the same
  * page in that language (an unsupported value means French), without `lng`, its other parameters and hash
- * kept. `undefined` when the address has no `?lng=`.
+ * kept; always a path of the site's own origin. `undefined` when the address has no `?lng=`.
  */
 export function languageRedirect(url: URL): string | undefined {
   const lng = url.searchParams.get(languageParameter);
   if (lng === null) return undefined;
-  const target = new URL(url.href);
-  target.searchParams.delete(languageParameter);
-  target.pathname = localizedPath(pathInLanguage(url.pathname), resolveLanguage(lng));
-  return `${target.pathname}${target.search}${target.hash}`;
+  const search = new URLSearchParams(url.search);
+  search.delete(languageParameter);
+  const rest = search.toString();
+  const query = rest === '' ? '' : `?${rest}`;
+  return `${localizedPath(pathInLanguage(url.pathname), resolveLanguage(lng))}${query}${url.hash}`;
+}
+
+/**
+ * The language a visitor chose by following a link to `pathname` from `from`, a page of the site in the other
+ * language (the language toggle: every other link of a page stays in its language); `undefined` for any
+ * other navigation. The caller makes sure `from` is a page of this site: a same-origin `Referer`, which a
+ * browser sends in full under the site's `Referrer-Policy` (`strict-origin-when-cross-origin`) and which no
+ * other site can make name this one.
+ */
+export function languageChosenByLink(pathname: string, from: URL | undefined): Language | undefined {
+  const language = languageOfPath(pathname);
+  return from !== undefined && languageOfPath(from.pathname) !== language ? language : undefined;
 }

@@ -1,4 +1,4 @@
-import { languageOfPath, localizedPath } from '../i18n/languagePaths';
+import { languageBase, languageOfPath } from '../i18n/languagePaths';
 import { storedLanguage } from '../i18n/storedLanguage';
 import { applyStoredTheme } from '../lib/theme';
 
@@ -12,7 +12,9 @@ export function redirectToLanguage(): boolean {
   const { pathname, search, hash } = window.location;
   if (languageOfPath(pathname) === 'en' || storedLanguage() !== 'en') return false;
   document.documentElement.style.display = 'none';
-  window.location.replace(`${localizedPath(pathname, 'en')}${search}${hash}`);
+  // Under `/en` any path stays on this origin: `localizedPath`'s guard for French targets would only add bytes
+  // to every page's first round trip.
+  window.location.replace(`${languageBase.en}${pathname}${search}${hash}`);
   return true;
 }
 

@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
-import { languageBase } from '../i18n/languagePaths';
+import { routerBase } from '../i18n/languagePaths';
 import { routeAt, type RoutePath } from '../app/routes';
 import { makeStore } from '../app/store';
 import { site } from '../config/site';
@@ -33,7 +33,7 @@ export async function renderAppHtml(path: RoutePath, language: Language): Promis
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders store={store} i18n={i18n}>
-      <StaticRouter basename={languageBase[language] || undefined} location={routeAt(path).urls[language]}>
+      <StaticRouter basename={routerBase(language)} location={routeAt(path).urls[language]}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,

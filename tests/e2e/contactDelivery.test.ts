@@ -106,7 +106,7 @@ describe.each(['fr', 'en'] as const)('a contact message in %s', (language) => {
     expect(messages).toHaveLength(1);
     expect(messages[0]?.request).toMatchObject({ name: 'Camille Martin', email: 'camille@example.com', lng: language });
     expect(messages[0]?.email.subject).toBe(`New contact message: ${subject}`);
-    expect(messages[0]?.email.reply_to).toEqual(['camille@example.com']);
+    expect(messages[0]?.email.reply_to).toEqual(['"Camille Martin" <camille@example.com>']);
     expect(errors).toEqual([]);
   });
 

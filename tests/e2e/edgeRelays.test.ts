@@ -84,7 +84,10 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
   it('sends a contact message with the visitor as the reply-to, escaped', async () => {
     const response = await post('/api/contact', contact);
     expect(response.json).toEqual({ status: 'sent', id: CONTACT_ID });
-    expect(emails()[0]?.body).toMatchObject({ reply_to: ['zoe@example.fr'], to: [setting('EMAIL_TO')] });
+    expect(emails()[0]?.body).toMatchObject({
+      reply_to: ['"Zoé <b>Martin</b>" <zoe@example.fr>'],
+      to: [setting('EMAIL_TO')],
+    });
     expect(sentHtml()).toContain('Zoé &lt;b&gt;Martin&lt;/b&gt;');
     expect(sentHtml()).not.toMatch(/<script>|<b>Martin/);
   });

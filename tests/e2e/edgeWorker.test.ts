@@ -27,9 +27,14 @@ type Case = [label: string, path: string, init?: { method?: string; headers?: Re
 const cases: Case[] = [
   ...pageUrls.map((url): Case => [`the page ${url}`, url]),
   ...['/no/such/page', '/en/no/such/page'].map((url): Case => [`an unknown page, ${url}`, url]),
-  ...['/missing.png', '/assets/js/missing.0000000000.js', '/site-manifest.json', '/index.html.br', '/_headers.txt'].map(
-    (url): Case => [`a file the build did not publish, ${url}`, url],
-  ),
+  ...[
+    '/missing.png',
+    '/assets/js/missing.0000000000.js',
+    '/site-manifest.json',
+    '/index.html.br',
+    '/index.html.gz',
+    '/_headers.txt',
+  ].map((url): Case => [`a file the build did not publish, ${url}`, url]),
   ...[
     '/service-worker.js',
     '/manifest.json',
@@ -64,6 +69,12 @@ const comparable = (response: RawResponse) => ({
   hasRequestId: 'x-request-id' in response.headers,
   body: response.body.toString('base64'),
 });
+
+/** Waits until what `server` printed satisfies `done`, or 5 s have passed. */
+async function printed(server: ProductionServer, done: (output: string) => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!done(server.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 let node: ProductionServer;
 let worker: ProductionServer;
@@ -137,9 +148,10 @@ describe('the edge worker without its settings', () => {
           .split('\n')
           .filter((line) => line.includes('EMAIL_API_KEY'));
       // The worker's log reaches its process's output a moment after the answer.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await printed(bare, () => lines().length >= 2);
       expect(lines()).toHaveLength(2);
       expect((await post(`${partial.url}/api/contact`)).status).toBe(503);
+      await printed(partial, (output) => output.includes('NEWSLETTER_SECRET'));
       expect(partial.output()).toMatch(/NEWSLETTER_SECRET, EMAIL_AUDIENCE_ID, SITE_PUBLIC_ORIGIN/);
       expect((await rawRequest(`${bare.url}/en/contact`)).status).toBe(200);
     } finally {
@@ -191,7 +203,7 @@ describe('the edge worker’s photos', () => {
     try {
       expect((await rawRequest(`${misconfigured.url}/img/${PHOTO_VERSION}/${photo}/640`)).status).toBe(502);
       expect((await rawRequest(`${misconfigured.url}/`)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await printed(misconfigured, (output) => output.includes('Invalid PHOTO_UPSTREAM'));
       expect(misconfigured.output()).toContain('Invalid PHOTO_UPSTREAM: ftp://photos.example');
     } finally {
       await misconfigured.stop();

@@ -97,6 +97,8 @@ afterEach(async () => {
 describe('the production server under faults, over raw sockets', () => {
   it.each([
     ['a malformed Host', ['GET / HTTP/1.1', 'Host: a b'], '', 400],
+    ['two Host headers', ['GET / HTTP/1.1', 'Host: agency.test', 'Host: evil.example'], '', 400],
+    ['two Host headers on the API', ['GET /api/nope HTTP/1.1', 'host: agency.test', 'HOST: evil.example'], '', 400],
     [
       'an out-of-range port in Host, on the API',
       [
@@ -124,6 +126,23 @@ describe('the production server under faults, over raw sockets', () => {
     const answer = await raw(server.url, request(lines, body));
     expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${String(status)} `));
     if (status === 405) expect(answer.text).toMatch(/\r\nallow: [A-Z, ]+\r\n/i);
+  });
+
+  it.each([
+    ['a missing file', '/no-such-file.txt', 404],
+    ['an unknown API path', '/api/nope', 404],
+    ['an API path that takes POST only', '/api/consultation', 405],
+    ['the English home without its slash', '/en', 301],
+    ['an address with ?lng=', '/projects?lng=en', 301],
+  ])('answers HEAD of %s (%s, %s) with the Content-Length GET sends', async (_name, path, status) => {
+    const lengthOf = (text: string) => /\r\ncontent-length: (\d+)\r\n/i.exec(text)?.[1];
+    const ask = (method: string) => raw(server.url, request([`${method} ${path} HTTP/1.1`, 'Host: localhost']));
+    const [get, head] = await Promise.all([ask('GET'), ask('HEAD')]);
+    expect(get.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${String(status)} `));
+    expect(head.statusLine).toBe(get.statusLine);
+    expect(get.text).not.toMatch(/\r\ntransfer-encoding: chunked\r\n/i);
+    expect(lengthOf(get.text)).toBeDefined();
+    expect(lengthOf(head.text)).toBe(lengthOf(get.text));
   });
 
   it('answers an absolute-form request line with the page of its path', async () => {
@@ -161,14 +180,70 @@ describe('the production server under faults, over raw sockets', () => {
   });
 
   it('answers a page whose file went missing under it with the error page, status 500', async () => {
-    unlinkSync(path.join(build, 'legal.html'));
+    // Its compressed copies too: a client that takes either would otherwise get one of them.
+    const files = ['legal.html', 'legal.html.br', 'legal.html.gz'];
+    for (const file of files) unlinkSync(path.join(build, file));
     const response = await fetch(`${server.url}/legal`);
-    cpSync(path.join('dist', 'legal.html'), path.join(build, 'legal.html'));
+    for (const file of files) cpSync(path.join('dist', file), path.join(build, file));
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Retour à l’accueil');
     expect(response.headers.get('content-security-policy')).not.toContain("'sha256-");
+  });
+});
+
+describe('a limit on the connections open at once (MAX_CONNECTIONS)', () => {
+  it('closes a connection over it as it arrives, serves those within it, and takes new ones once some close', async () => {
+    const limited = await startProductionServer({ DIST_DIR: build, MAX_CONNECTIONS: '4' });
+    const { port } = new URL(limited.url);
+    const open = () =>
+      new Promise<ReturnType<typeof connect>>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          resolve(socket);
+        });
+        socket.once('error', reject);
+      });
+    /** Whether the server closed the socket without a word within `waitMs`. */
+    const closedUnanswered = (socket: ReturnType<typeof connect>, waitMs: number) =>
+      new Promise<boolean>((resolve) => {
+        let answered = false;
+        const timer = setTimeout(() => {
+          resolve(false);
+        }, waitMs);
+        socket.on('data', () => (answered = true));
+        socket.on('error', () => undefined);
+        socket.once('close', () => {
+          clearTimeout(timer);
+          resolve(!answered);
+        });
+      });
+    const held = [await open(), await open(), await open(), await open()];
+    try {
+      // Idle sockets, as a flood would hold them: the fifth is closed at once, with no answer.
+      expect(await closedUnanswered(await open(), 3000)).toBe(true);
+      // Those within the limit are served.
+      const [first] = held;
+      const answered = new Promise<string>((resolve) => {
+        first?.once('data', (chunk: Buffer) => {
+          resolve(chunk.toString('latin1').split('\r\n')[0] ?? '');
+        });
+      });
+      first?.write(request(['GET /robots.txt HTTP/1.1', 'Host: localhost']));
+      expect(await answered).toBe('HTTP/1.1 200 OK');
+      // Once some close, new connections are served again.
+      held.splice(0, 2).forEach((socket) => socket.destroy());
+      let status = '';
+      for (let attempt = 0; attempt < 50 && status === ''; attempt += 1) {
+        status = (await raw(limited.url, request(['GET /robots.txt HTTP/1.1', 'Host: localhost']), { waitMs: 1000 }))
+          .statusLine;
+      }
+      expect(status).toBe('HTTP/1.1 200 OK');
+      expect(limited.output()).toMatch(/Closed 1 connection\(s\) over the limit of 4 open at once \(MAX_CONNECTIONS\)/);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      await limited.stop();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,18 @@ describe('offline after one visit', () => {
     await visit(page, '/contact?lng=en');
     expect(new URL(page.url()).pathname).toBe('/en/contact');
     expect(await headingText(page)).toBe('Get in Touch');
+
+    // A French page reached from an English one without the app seeing it (the toggle pressed before the app
+    // runs) is a choice as well: the worker keeps it, so the page script does not send the visitor back.
+    await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(() => {
+        window.location.href = '/legal';
+      }),
+    ]);
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/legal');
+    expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
   });
 
   it('filters the projects with the network off', async () => {
@@ -287,6 +299,7 @@ describe('updates', () => {
   const servers: ProductionServer[] = [];
   let held: HeldAddress | undefined;
   let second = '';
+  let printed = '';
 
   // A second build with a visible difference, to deploy while a page of the first stays open. Built
   // apart from the test: on a busy machine the build alone can take minutes.
@@ -294,8 +307,10 @@ describe('updates', () => {
     second = mkdtempSync(path.join(tmpdir(), 'site-v2-'));
     // The site's compilations only: the edge worker is not part of what a browser is sent.
     const site = ['prerender', 'page-script', 'client'].flatMap((name) => ['--config-name', name]);
-    await runQuietly('npx', ['webpack', '--mode', 'production', ...site, '--output-path', second], {
+    printed = await runQuietly('npx', ['webpack', '--mode', 'production', ...site, '--output-path', second], {
       SITE_AGENCY_NAME: 'Studio Nova Two',
+      SITE_EMAIL: 'bonjour@studio-nova.fr',
+      SITE_SOCIAL_GITHUB: 'https://github.com/studio-nova',
     });
   }, 600_000);
   afterAll(() => {
@@ -309,6 +324,19 @@ describe('updates', () => {
     folders.splice(0).forEach((folder) => {
       rmSync(folder, { recursive: true, force: true });
     });
+  });
+
+  it('warns, as every build does, in one line of the SITE_* values it leaves at their examples', () => {
+    const warnings = printed.split('\n').filter((line) => line.includes('example values'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^Warning: the site shows example values for SITE_PHONE, .*SITE_PUBLIC_ORIGIN: set them/,
+    );
+    expect(warnings[0]).not.toMatch(/SITE_EMAIL|SITE_SOCIAL_GITHUB|SITE_AGENCY_NAME/);
+    const { exampleSettings } = JSON.parse(readFileSync(path.join(second, 'site-manifest.json'), 'utf8')) as {
+      exampleSettings: string[];
+    };
+    expect(warnings[0]).toContain(exampleSettings.join(', '));
   });
 
   it('replaces a worker of the old ?lng= scheme at once and reloads the open page under the new one', async () => {

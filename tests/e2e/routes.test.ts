@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import type { HTTPRequest } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { routePaths } from '../../src/app/routes';
 import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
@@ -57,8 +58,9 @@ describe('every route, in both languages, from the production build', () => {
 });
 
 describe('the language of a visit', () => {
-  it('gives a crawler with an English browser the page of the address it asked for, never a redirect', async () => {
+  it('gives a crawler with an English browser the page of the address it asked for, and no link to a redirect', async () => {
     const { page } = await visitor.open({ languages: ['en-US', 'en'], crawler: true });
+    const linked = new Set<string>();
     for (const route of routePaths) {
       for (const language of ['fr', 'en'] as const) {
         const address = localizedPath(route, language);
@@ -68,6 +70,15 @@ describe('the language of a visit', () => {
         expect(await page.$eval('html', (html) => html.lang)).toBe(language);
         await waitForApp(page);
         expect(await headingText(page)).toBe(headings[language][route]);
+        // Every address the page names for the site, once the app runs: links, canonical and alternates.
+        const named = await page.$$eval('a[href], link[rel="canonical"], link[rel="alternate"][hreflang]', (elements) =>
+          elements.map((element) => element.getAttribute('href') ?? ''),
+        );
+        for (const href of named) {
+          const target = new URL(href, page.url());
+          if (href.startsWith('/') || /^https?:\/\/localhost:8080\//.test(href))
+            linked.add(`${target.pathname}${target.search}`);
+        }
         // Google renders every address afresh, with nothing stored from the one before.
         await page.evaluate(() => {
           localStorage.clear();
@@ -75,6 +86,25 @@ describe('the language of a visit', () => {
         });
       }
     }
+    expect([...linked]).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/en/',
+        '/projects',
+        '/en/projects',
+        '/contact',
+        '/en/contact',
+        '/legal',
+        '/en/legal',
+      ]),
+    );
+    // Each is served as it is named (a visitor with nothing stored), never answered by a redirect.
+    const redirected: string[] = [];
+    for (const address of linked) {
+      const { status } = await fetch(url(address), { redirect: 'manual' });
+      if (status >= 300 && status < 400) redirected.push(`${address} (${String(status)})`);
+    }
+    expect(redirected).toEqual([]);
   });
 
   it('leaves a French browser on an English address', async () => {
@@ -150,6 +180,42 @@ describe('the language of a visit', () => {
         });
       }
     }
+  });
+
+  it('switches on the first tap, before the app runs or without JavaScript, for a visitor who chose English before', async () => {
+    const { page } = await visitor.open({ languages: ['fr-FR'] });
+    // The worker would answer from its cache what the test keeps from the network: this test is the server's.
+    await page.setBypassServiceWorker(true);
+    await visit(page, '/en/contact');
+    expect(await page.evaluate(() => document.cookie)).toContain('i18next=en');
+
+    // A slow phone: the page is on screen, its app not yet there (its scripts never arrive), and the toggle tapped.
+    const withoutApp = (request: HTTPRequest) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/js/')) void request.abort();
+      else void request.continue();
+    };
+    await page.setRequestInterception(true);
+    page.on('request', withoutApp);
+    await page.goto(url('/en/contact'), { waitUntil: 'load' });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('a[aria-label^="FR"]')]);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
+    expect(await headingText(page)).toBe('Contactez-nous');
+    expect(await page.evaluate(() => document.cookie)).toContain('i18next=fr');
+    page.off('request', withoutApp);
+    await page.setRequestInterception(false);
+
+    // Without JavaScript at all: to English and back, each choice kept by the server alone.
+    await page.setJavaScriptEnabled(false);
+    await page.goto(url('/legal'), { waitUntil: 'load' });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('a[aria-label^="EN"]')]);
+    expect(new URL(page.url()).pathname).toBe('/en/legal');
+    await page.goto(url('/projects'), { waitUntil: 'load' });
+    expect(new URL(page.url()).pathname).toBe('/en/projects');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('a[aria-label^="FR"]')]);
+    expect(new URL(page.url()).pathname).toBe('/projects');
+    expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
+    expect(await headingText(page)).toBe('Nos projets');
   });
 
   it('switches with the toggle, a link to the same page in the other language, and remembers the choice', async () => {

@@ -1,6 +1,6 @@
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { inlineHashes } from '../../scripts/webpack/inlineHashes';
-import { manifestEntry } from '../../scripts/webpack/SiteManifestPlugin';
+import { manifestEntry, type Copy } from '../../scripts/webpack/SiteManifestPlugin';
 import type { ManifestEntry, SiteManifest } from '../../server/siteManifest';
 import type { FileAccess } from '../../server/staticFiles';
 import { prerenderedPages } from '../../src/prerender/pages';
@@ -23,7 +23,7 @@ export interface SiteFixture {
 /**
  * A small build held in memory, described by the build's own manifest code: every prerendered page (with
  * an inline script, its own critical CSS and a JSON-LD block), a script, a stylesheet and robots.txt,
- * with Brotli copies of the page and the script. Each test makes its own.
+ * with Brotli and gzip copies of the page and the script. Each test makes its own.
  */
 export function siteFixture(): SiteFixture {
   const disk = new Map<string, Buffer>();
@@ -31,9 +31,14 @@ export function siteFixture(): SiteFixture {
   const add = (name: string, text: string, withCopy = false, inline?: { scripts: string[]; styles: string[] }) => {
     const content = Buffer.from(text);
     disk.set(name, content);
-    const copy = withCopy ? { name: `${name}.br`, content: brotliCompressSync(content) } : undefined;
-    if (copy) disk.set(copy.name, copy.content);
-    entries[name] = manifestEntry(name, content, copy, inline && inlineHashes(inline));
+    const copies: { brotli?: Copy; gzip?: Copy } = withCopy
+      ? {
+          brotli: { name: `${name}.br`, content: brotliCompressSync(content) },
+          gzip: { name: `${name}.gz`, content: gzipSync(content) },
+        }
+      : {};
+    for (const copy of [copies.brotli, copies.gzip]) if (copy) disk.set(copy.name, copy.content);
+    entries[name] = manifestEntry(name, content, copies, inline && inlineHashes(inline));
   };
   for (const page of prerenderedPages) {
     add(

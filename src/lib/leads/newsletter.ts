@@ -54,13 +54,19 @@ const toBase64Url = (bytes: Uint8Array) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
+/**
+ * The bytes a base64url text spells, strictly: one spelling per value, so no token has a second form (the
+ * unused low bits of a last character, which `atob` ignores, must be zero; no padding, no other character).
+ */
 function fromBase64Url(text: string): Uint8Array | undefined {
   if (!/^[\w-]*$/.test(text)) return undefined;
+  let bytes: Uint8Array;
   try {
-    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   } catch {
     return undefined;
   }
+  return toBase64Url(bytes) === text ? bytes : undefined;
 }
 
 /** The token's first part: the claim as base64url JSON (short keys, since it travels in a link). */

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Runs a production build (npm script or webpack arguments) quietly, and rejects with everything it
- * printed when it fails, so a broken build inside a test says why. Asynchronous: jest's timers keep
+ * Runs a production build (npm script or webpack arguments) quietly: resolves with what it printed, and
+ * rejects with it when it fails, so a broken build inside a test says why. Asynchronous: jest's timers keep
  * running, so a build that hangs fails its step instead of freezing the run.
  */
-export function runQuietly(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+export function runQuietly(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -15,7 +15,7 @@ export function runQuietly(command: string, args: string[], env: Record<string, 
       reject(new Error(`${command} ${args.join(' ')} could not start: ${String(error)}`));
     });
     child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
+      if (code === 0) resolve(output);
       else reject(new Error(`${command} ${args.join(' ')} failed (${String(code ?? signal)}):\n${output}`));
     });
   });

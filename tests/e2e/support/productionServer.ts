@@ -14,9 +14,12 @@ export interface ProductionServer {
 /**
  * Starts `npm run serve`'s program on a free loopback port and waits until it listens. Its photos come from
  * the run's stock host stand-in (`E2E_PHOTO_UPSTREAM`, see globalSetup.ts) unless `env` says otherwise, and
- * are kept in a folder of its own, removed when it stops.
+ * are kept in a folder of its own, removed when it stops. `cwd` is its working directory (`var/` is under it).
  */
-export function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+export function startProductionServer(
+  env: Record<string, string> = {},
+  { cwd }: { cwd?: string } = {},
+): Promise<ProductionServer> {
   const photoCache = mkdtempSync(path.join(tmpdir(), 'agency-photos-'));
   const stockHost = process.env.E2E_PHOTO_UPSTREAM;
   return startListening(
@@ -32,18 +35,24 @@ export function startProductionServer(env: Record<string, string> = {}): Promise
     () => {
       rmSync(photoCache, { recursive: true, force: true });
     },
+    cwd,
   );
 }
 
 /**
  * Starts the built edge worker in workerd (`scripts/serve-edge.mjs`, Miniflare configured from wrangler.jsonc)
- * on a free loopback port, with `bindings` as the platform's environment. A process of its own: wrangler's
- * config reader misjudges errors thrown across Jest's sandbox.
+ * on a free loopback port, with `bindings` as the platform's environment; with `origin`, the worker sees every
+ * request at that origin, as behind Cloudflare (`https://…`). A process of its own: wrangler's config reader
+ * misjudges errors thrown across Jest's sandbox.
  */
-export function startEdgeWorker(bindings: Record<string, string> = {}): Promise<ProductionServer> {
+export function startEdgeWorker(
+  bindings: Record<string, string> = {},
+  { origin }: { origin?: string } = {},
+): Promise<ProductionServer> {
   return startListening('The edge worker', path.resolve('scripts/serve-edge.mjs'), {
     PORT: '0',
     EDGE_BINDINGS: JSON.stringify(bindings),
+    ...(origin === undefined ? {} : { EDGE_ORIGIN: origin }),
   });
 }
 
@@ -53,10 +62,12 @@ function startListening(
   script: string,
   env: Record<string, string>,
   onExit: () => void = () => undefined,
+  cwd?: string,
 ): Promise<ProductionServer> {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   child.once('exit', onExit);
   let output = '';

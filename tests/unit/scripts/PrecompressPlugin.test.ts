@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { PrecompressPlugin } from '../../../scripts/webpack/PrecompressPlugin';
 
@@ -52,7 +52,7 @@ async function build(files: Record<string, string | Buffer>) {
 describe('PrecompressPlugin', () => {
   const page = `<!doctype html><html lang="fr"><body>${'<p class="card">Studio Nova, agence digitale</p>'.repeat(60)}</body></html>`;
 
-  it('writes a Brotli copy of each matching file that decodes to the file itself, and links the two', async () => {
+  it('writes a Brotli and a gzip copy of each matching file that decode to the file itself, and links them', async () => {
     const { output, stats, cleanup } = await build({ 'index.html': page, 'en/index.html': page.replace('fr', 'en') });
     try {
       for (const name of ['index.html', 'en/index.html']) {
@@ -60,18 +60,21 @@ describe('PrecompressPlugin', () => {
         const copy = readFileSync(path.join(output, `${name}.br`));
         expect(copy.length).toBeLessThan(original.length / 10);
         expect(brotliDecompressSync(copy).equals(original)).toBe(true);
+        const gzipped = readFileSync(path.join(output, `${name}.gz`));
+        expect(gzipped.length).toBeLessThan(original.length / 10);
+        expect(gunzipSync(gzipped).equals(original)).toBe(true);
       }
       const assets = stats.toJson({ assets: true, cachedAssets: true }).assets ?? [];
       const index = assets.find((asset) => asset.name === 'index.html');
-      expect(index?.info.related).toEqual(expect.objectContaining({ brotli: 'index.html.br' }));
-      // Webpack files the copy under the original, as related.
-      expect(index?.related?.map((asset) => asset.name)).toEqual(['index.html.br']);
+      expect(index?.info.related).toEqual(expect.objectContaining({ brotli: 'index.html.br', gzip: 'index.html.gz' }));
+      // Webpack files the copies under the original, as related.
+      expect(index?.related?.map((asset) => asset.name).sort()).toEqual(['index.html.br', 'index.html.gz']);
     } finally {
       cleanup();
     }
   });
 
-  it('leaves alone files that do not match, files under the threshold and files Brotli cannot shrink', async () => {
+  it('leaves alone files that do not match, files under the threshold and files compression cannot shrink', async () => {
     const { output, cleanup } = await build({
       'data.csv': page,
       'small.txt': 'User-agent: *',
@@ -85,6 +88,8 @@ describe('PrecompressPlugin', () => {
       expect(existsSync(path.join(output, 'main.js.br'))).toBe(false);
       expect(readFileSync(path.join(output, 'noise.txt'))).toHaveLength(4000);
       expect(existsSync(path.join(output, 'noise.txt.br'))).toBe(false);
+      for (const name of ['data.csv', 'small.txt', 'main.js', 'noise.txt'])
+        expect(existsSync(path.join(output, `${name}.gz`))).toBe(false);
     } finally {
       cleanup();
     }

@@ -38,7 +38,7 @@ const everyUrl = [
 ];
 
 describe('_headers', () => {
-  it('gives every response, in /*, the security headers that are the same for all, and no others', () => {
+  it('gives every response, in /*, the security headers that are the same for all, HSTS among them, and no others', () => {
     const everywhere = blocks.find((block) => block.path === '/*');
     expect(Object.fromEntries(everywhere?.headers ?? [])).toEqual({
       'X-Content-Type-Options': 'nosniff',
@@ -46,6 +46,8 @@ describe('_headers', () => {
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
+      // A CDN answers over HTTPS, where the server sends it too.
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     });
   });
 
@@ -60,6 +62,7 @@ describe('_headers', () => {
             Object.entries(forFile(file) ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
           ),
           'cache-control': 'no-cache',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
         });
       }
     },

@@ -72,7 +72,7 @@ describe('a contact message through the e-mail provider', () => {
     expect(headers['idempotency-key']).toBe(ID);
     expect(body.from).toBe('Site <site@agency.test>');
     expect(body.to).toEqual(['team@agency.test']);
-    expect(body.reply_to).toEqual(['zoe@example.fr']);
+    expect(body.reply_to).toEqual(['"Zoé <b>Martin</b>" <zoe@example.fr>']);
     // The visitor's subject, on one line: a line break cannot add a header.
     expect(body.subject).toBe('New contact message: Un site Bcc: victim@example.com');
     const html = String(body.html);
@@ -117,7 +117,7 @@ describe('a contact message kept in the outbox', () => {
       message: valid.message,
       lng: 'fr',
     });
-    expect(record.email.reply_to).toEqual(['zoe@example.fr']);
+    expect(record.email.reply_to).toEqual(['"Zoé <b>Martin</b>" <zoe@example.fr>']);
   });
 
   it('is mounted at /api/contact, beside consultations in their own folder', async () => {
@@ -197,5 +197,29 @@ describe('the contact relay refuses bad requests before anything is delivered', 
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({ error: 'invalid_field', field });
     expect(readdirSync(outbox)).toEqual([]);
+  });
+});
+
+describe('header values built from what a visitor typed', () => {
+  // NUL, ESC, DEL, NEL (a C1 line break), U+2028, the right-to-left override and an isolate.
+  const hostile = 'Devis\u0000\u001b[31m urgent\u007f\u0085Bcc: x@example.com\u2028\u202egnp.exe\u2066!\u2069';
+
+  it('reach the provider with no control or bidirectional character: the subject and the Reply-To name', async () => {
+    const api = createApiApp({ routes: createApiRoutes(providerEnv(provider.url)), clientAddress: () => 'a' });
+    const response = await api.request(post({ ...valid, name: `Zoé\u202e\u0000 Martin\r\n`, subject: hostile }));
+    expect(response.status).toBe(200);
+    const body = (provider.received[0]?.body ?? {}) as { subject?: string; reply_to?: string[] };
+    expect(body.subject).toBe('New contact message: Devis [31m urgent Bcc: x@example.com gnp.exe !');
+    expect(body.reply_to).toEqual(['"Zoé Martin" <zoe@example.fr>']);
+    for (const value of [body.subject, ...(body.reply_to ?? [])])
+      // eslint-disable-next-line no-control-regex -- the characters the relay must have removed
+      expect(value).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+  });
+
+  it('leave out a Reply-To whose address holds such a character, rather than answer another mailbox', async () => {
+    const api = createApiApp({ routes: createApiRoutes(providerEnv(provider.url)), clientAddress: () => 'a' });
+    const response = await api.request(post({ ...valid, email: 'zoe\u0085\u202e@example.fr' }));
+    expect(response.status).toBe(200);
+    expect((provider.received[0]?.body as { reply_to?: unknown } | undefined)?.reply_to).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiApp, createApiRoutes } from '../../../server/api';
@@ -290,7 +290,83 @@ describe('the newsletter in provider mode', () => {
   });
 });
 
+describe('the newsletter through the API application (items 3 and 10)', () => {
+  const ids = Array.from({ length: 12 }, (_, index) => `7d1e2f3a-4b5c-4d6e-8f70-${String(index).padStart(12, '0')}`);
+  const api = () =>
+    createApiApp({
+      routes: createApiRoutes({ OUTBOX_DIR: outbox, NEWSLETTER_SECRET: SECRET, CONSULTATION_RATE_LIMIT: '100' }),
+      clientAddress: () => '192.0.2.9',
+    });
+
+  it('confirms a token in its one spelling only: a signature whose unused low bits changed is refused', async () => {
+    const app = api();
+    expect((await app.request(relayRequest('/api/newsletter', { ...signup, email: 'zoe@example.fr' }))).status).toBe(
+      200,
+    );
+    const { token } = tokenOf(emails()[0]?.email.html ?? '');
+    const [payload = '', signature = ''] = token.split('.');
+    // 32 bytes in 43 characters: the last one carries 4 bits of signature and 2 unused ones.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.slice(-1));
+    const respellings = [1, 2, 3].map((low) => `${payload}.${signature.slice(0, -1)}${alphabet[last ^ low] ?? ''}`);
+    const confirm = (candidate: string) => app.request(relayRequest('/api/newsletter/confirm', { token: candidate }));
+    for (const respelled of [...respellings, `${token}=`, `${payload}=.${signature}`]) {
+      const response = await confirm(respelled);
+      expect({ respelled, status: response.status, body: await json(response) }).toEqual({
+        respelled,
+        status: 400,
+        body: { error: 'invalid_token', reason: 'invalid' },
+      });
+    }
+    expect(subscribers()).toEqual([]);
+    expect((await confirm(token)).status).toBe(200);
+  });
+
+  it('sends one confirmation an hour per mailbox: case and +tags are one inbox, dots are not', async () => {
+    const app = api();
+    const addresses = [
+      'victim@example.com',
+      'victim+1@example.com',
+      'Victim+2@Example.COM',
+      'VICTIM+news+3@example.com',
+      'victim+@example.com',
+    ];
+    for (const [index, email] of addresses.entries()) {
+      const response = await app.request(relayRequest('/api/newsletter', { ...signup, id: ids[index], email }));
+      expect(response.status).toBe(200);
+    }
+    expect(emails().map((stored) => stored.email.to)).toEqual([['victim@example.com']]);
+    // Another mailbox, as far as most providers go: its own e-mail.
+    await app.request(relayRequest('/api/newsletter', { ...signup, id: ids[10], email: 'vic.tim@example.com' }));
+    expect(emails()).toHaveLength(2);
+  });
+
+  it('refuses an address a header could not carry as it is, rather than write to another mailbox', async () => {
+    const response = await api().request(
+      relayRequest('/api/newsletter', { ...signup, email: 'zoe\u0085\u202e@example.fr' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ error: 'invalid_field', field: 'email' });
+    expect(emails()).toEqual([]);
+  });
+});
+
 describe('the outbox mode’s own secret', () => {
+  it('is refused, saying why in one line, when shorter than NEWSLETTER_SECRET may be (item 2)', () => {
+    const file = path.join(outbox, 'var', 'newsletter-secret');
+    mkdirSync(path.dirname(file));
+    for (const kept of ['', 'a\n', `${'x'.repeat(31)}\n`]) {
+      writeFileSync(file, kept);
+      expect(() => readNewsletterConfig({ OUTBOX_DIR: outbox }, file)).toThrow(
+        new RelayConfigError(
+          `The newsletter secret in ${file} has ${String(kept.trim().length)} characters, fewer than 32: delete the file to have one made (links already sent stop working) or set NEWSLETTER_SECRET`,
+        ),
+      );
+    }
+    writeFileSync(file, `${'x'.repeat(32)}\n`);
+    expect(readNewsletterConfig({ OUTBOX_DIR: outbox }, file).secret).toBe('x'.repeat(32));
+  });
+
   it('is made once, readable by the server’s user only, and kept across restarts', () => {
     const file = path.join(outbox, 'var', 'newsletter-secret');
     const first = keptSecret(file);
@@ -298,6 +374,8 @@ describe('the outbox mode’s own secret', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(keptSecret(file)).toBe(first);
     expect(readNewsletterConfig({ OUTBOX_DIR: outbox }, file).secret).toBe(first);
+    // Made whole under a name of its own, then linked: nothing else is left beside it.
+    expect(readdirSync(path.dirname(file))).toEqual(['newsletter-secret']);
   });
 });
 

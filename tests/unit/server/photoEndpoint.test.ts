@@ -15,7 +15,7 @@ import { homePhotos } from '../../../src/content/homePhotos';
 import { PHOTO_VERSION, stockImageUrl } from '../../../src/lib/stockImage';
 
 /** What the stand-in stock host does with each request. */
-type Mode = 'photo' | 'silent' | 'stall-body' | 'html' | 'svg' | 'garbage' | 'missing';
+type Mode = 'photo' | 'silent' | 'stall-body' | 'html' | 'svg' | 'svg-labelled-jpeg' | 'garbage' | 'missing';
 
 interface StandIn {
   origin: string;
@@ -55,6 +55,11 @@ async function standIn(): Promise<StandIn> {
         return;
       case 'svg':
         response.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end('<svg><script>alert(1)</script></svg>');
+        return;
+      case 'svg-labelled-jpeg':
+        response
+          .writeHead(200, { 'Content-Type': 'image/jpeg' })
+          .end('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><script>alert(1)</script></svg>');
         return;
       case 'garbage':
         response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end('not a photo at all');
@@ -239,6 +244,27 @@ describe('the image endpoint: the disk cache', () => {
     expect(upstream.requests).toHaveLength(2);
   });
 
+  it('without a disk that keeps them, still fetches and encodes each photo once, in memory', async () => {
+    let encodes = 0;
+    const cache = { read: () => Promise.resolve(undefined), write: () => Promise.reject(new Error('read-only')) };
+    const app = createPhotoApp({
+      upstream: upstream.origin,
+      encoder: (source, target) => {
+        encodes += 1;
+        return sharpEncoder(source, target);
+      },
+      cache,
+      log,
+    });
+    const get = () => app.request(heroAt(640), { headers: { Accept: 'image/webp' } });
+    const answers = [...(await Promise.all([get(), get(), get()])), await get(), await get()];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    // Another width of the same photo: made from the source kept in memory.
+    expect((await app.request(heroAt(320), { headers: { Accept: 'image/webp' } })).status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
+    expect(encodes).toBe(2);
+  });
+
   it('still serves the photo when it cannot keep it', async () => {
     const cache = { read: () => Promise.resolve(undefined), write: () => Promise.reject(new Error('disk full')) };
     const app = createPhotoApp({ upstream: upstream.origin, encoder: sharpEncoder, cache, log });
@@ -311,12 +337,12 @@ describe('the image endpoint: a host that fails', () => {
 
   it('answers 502 for a host that answers with no photo, and keeps asking it', async () => {
     const { get } = await encodingApp();
-    for (const mode of ['html', 'svg', 'missing'] as const) {
+    for (const mode of ['html', 'svg', 'svg-labelled-jpeg', 'missing'] as const) {
       upstream.mode = mode;
       const response = await get(stockImageUrl(homePhotos.about, 640));
       expect([mode, response.status]).toEqual([mode, 502]);
     }
-    expect(upstream.requests).toHaveLength(3);
+    expect(upstream.requests).toHaveLength(4);
   });
 
   it('refuses an answer larger than its limit', async () => {
@@ -345,9 +371,12 @@ describe('the image endpoint without an encoder (a runtime where sharp cannot ru
     ]);
   });
 
-  it('never passes on what is not a raster photo', async () => {
-    upstream.mode = 'svg';
+  it('never passes on what is not a raster photo, by its label or by its bytes', async () => {
     const app = createPhotoApp({ upstream: upstream.origin, log });
-    expect((await app.request(heroAt(480))).status).toBe(502);
+    for (const [index, mode] of (['svg', 'svg-labelled-jpeg', 'garbage'] as const).entries()) {
+      upstream.mode = mode;
+      const response = await app.request(heroAt([320, 480, 640][index] ?? 960));
+      expect([mode, response.status]).toEqual([mode, 502]);
+    }
   });
 });

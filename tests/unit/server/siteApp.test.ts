@@ -3,6 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { createSiteApp } from '../../../server/app';
 import { jsonResponse } from '../../../server/json';
 import type { Logger } from '../../../server/requestLog';
@@ -228,7 +229,7 @@ describe('the site app: files', () => {
     }
   });
 
-  it('gzips on the fly for a client that refuses Brotli, and sends the file itself to one that takes neither', async () => {
+  it("sends the build's gzip copy as is to a client that refuses Brotli, and the file itself to one that takes neither", async () => {
     const { site, request } = harness();
     for (const [acceptEncoding, encoding] of [
       ['gzip', 'gzip'],
@@ -236,10 +237,17 @@ describe('the site app: files', () => {
       ['identity', null],
       ['', null],
     ] as const) {
+      site.reads.length = 0;
       const response = await request('/', { headers: { 'Accept-Encoding': acceptEncoding } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       const body = Buffer.from(await response.arrayBuffer());
       expect(response.headers.get('content-length')).toBe(String(body.length));
+      // Read as the build wrote it, never compressed while serving.
+      expect(site.reads).toEqual([encoding === 'gzip' ? 'index.html.gz' : 'index.html']);
+      if (encoding === 'gzip') {
+        expect(body.equals(site.disk.get('index.html.gz') ?? Buffer.alloc(0))).toBe(true);
+        expect(response.headers.get('etag')).toBe(site.manifest.files['index.html']?.gzip?.etag);
+      }
       expect(
         (encoding === 'gzip' ? gunzipSync(body) : body).equals(site.disk.get('index.html') ?? Buffer.alloc(0)),
       ).toBe(true);
@@ -247,6 +255,8 @@ describe('the site app: files', () => {
     // Too small to be worth it: sent as it is, whatever the client takes.
     const robots = await request('/robots.txt', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(robots.headers.get('content-encoding')).toBeNull();
+    // A copy is never served by its own name.
+    expect((await request('/index.html.gz')).status).toBe(404);
   });
 
   it('answers HEAD with the headers GET would send and no body', async () => {
@@ -395,5 +405,95 @@ describe('the site app: API and failures', () => {
     expect(logged[0]?.message).toMatch(/GET \/en\/projects failed$/);
     // The next request is served as usual.
     expect((await request('/projects')).status).toBe(200);
+  });
+});
+
+describe('the site app: redirects stay on the site', () => {
+  const origin = 'http://agency.test';
+  // Paths as a client may write them: slashes, backslashes, dots, encodings and other languages' bases.
+  const segment = fc.stringMatching(/^[a-zA-Z0-9/\\.%:@?=&#-]{0,12}$/);
+  const path = fc
+    .array(fc.oneof(segment, fc.constantFrom('/', '//', '\\', '/\\', 'evil.example', '/en', '%2F', '%5C', '..')), {
+      maxLength: 6,
+    })
+    .map((parts) => `/${parts.join('')}`);
+
+  it('answers every path, with ?lng= or a stored language, by a Location on its own origin (property)', async () => {
+    const { request } = harness();
+    await fc.assert(
+      fc.asyncProperty(path, fc.constantFrom('?lng=fr', '?lng=en', '?lng=de', ''), async (address, query) => {
+        let url: URL;
+        try {
+          url = new URL(`${origin}${address}${query}`);
+        } catch {
+          return;
+        }
+        const response = await request(url.href, { headers: { Cookie: 'i18next=en', 'User-Agent': 'Mozilla/5.0' } });
+        const location = response.headers.get('location');
+        if (location !== null) expect(new URL(location, url).origin).toBe(origin);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([
+    ['//evil.example/x?lng=fr', '/evil.example/x'],
+    ['/en//evil.example/x?lng=fr', '/evil.example/x'],
+    ['///evil.example/?lng=fr', '/evil.example/'],
+    ['/\\evil.example/?lng=fr', '/evil.example/'],
+    ['//evil.example/x?lng=en', '/en/evil.example/x'],
+  ])('leads %s to %s', async (address, location) => {
+    const response = await harness().request(`${origin}${address}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+});
+
+describe('the site app: HTTPS', () => {
+  const appBehind = (trustedProxies: number) => {
+    const site = siteFixture();
+    return createSiteApp({
+      manifest: site.manifest,
+      files: site.files,
+      clientAddress: () => '203.0.113.7',
+      log: { info: () => undefined, error: () => undefined },
+      api: {},
+      trustedProxies,
+    });
+  };
+  const hsts = async (app: ReturnType<typeof appBehind>, url: string, headers: Record<string, string> = {}) =>
+    (await app.request(url, { headers })).headers.get('strict-transport-security');
+
+  it('sends HSTS on what came over HTTPS: its own URL, or the trusted proxy’s X-Forwarded-Proto', async () => {
+    expect(await hsts(appBehind(0), 'https://agency.test/')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts(appBehind(1), 'http://127.0.0.1/', { 'X-Forwarded-Proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts(appBehind(1), 'http://127.0.0.1/nope.txt', { 'X-Forwarded-Proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    // Behind two proxies, the outermost's word: the one the client reached.
+    expect(await hsts(appBehind(2), 'http://127.0.0.1/', { 'X-Forwarded-Proto': 'https, http' })).not.toBeNull();
+  });
+
+  it('never sends it over plain HTTP, nor on a claim no trusted proxy made', async () => {
+    expect(await hsts(appBehind(0), 'http://127.0.0.1/')).toBeNull();
+    expect(await hsts(appBehind(0), 'http://127.0.0.1/', { 'X-Forwarded-Proto': 'https' })).toBeNull();
+    expect(await hsts(appBehind(1), 'http://127.0.0.1/', { 'X-Forwarded-Proto': 'http' })).toBeNull();
+    // The client wrote the first entry, the trusted proxy the last.
+    expect(await hsts(appBehind(1), 'http://127.0.0.1/', { 'X-Forwarded-Proto': 'https, http' })).toBeNull();
+  });
+});
+
+describe('the site app: request ids', () => {
+  it('keeps a client’s X-Request-Id only when it is a short token of safe characters, and mints one otherwise', async () => {
+    const { request } = harness();
+    const idOf = async (given: string) =>
+      (await request('/api/nope', { headers: { 'X-Request-Id': given } })).headers.get('x-request-id');
+    expect(await idOf('edge-7f3a_91=')).toBe('edge-7f3a_91=');
+    expect(await idOf('a'.repeat(64))).toBe('a'.repeat(64));
+    for (const hostile of ['a'.repeat(65), 'a'.repeat(255), 'id with spaces', '<script>', 'é']) {
+      expect(await idOf(hostile)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
   });
 });

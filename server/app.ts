@@ -4,7 +4,7 @@ import { pageForRequest } from '../src/prerender/pages';
 import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
 import { serverErrorPage } from './errorPage';
 import { languageRedirects } from './languageRedirect';
-import { createPhotoApp, type PhotoAppOptions } from './photos/photoApp';
+import { createPhotoApp, type PhotoRuntime } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
 import { responseHeaders } from './responseHeaders';
 import type { SiteManifest } from './siteManifest';
@@ -20,7 +20,7 @@ export interface SiteAppOptions {
    * The image endpoint's encoder, cache and stock host. Unless given: the stock host's own encoding passed
    * through, nothing kept (a runtime where sharp cannot run).
    */
-  photos?: PhotoAppOptions;
+  photos?: PhotoRuntime;
   /**
    * On-the-fly gzip for clients that take no Brotli; the web's CompressionStream unless given; `null` where
    * the platform compresses (a worker behind Cloudflare's edge).
@@ -69,7 +69,7 @@ export function createSiteApp({
 
   app.route('/', createApiApp({ routes: api, clientAddress, log }));
   // Before the language redirects and the pages: `/img/` is never a page.
-  app.route('/', createPhotoApp({ log, ...photos }));
+  app.route('/', createPhotoApp({ log, photos: manifest.photos, ...photos }));
 
   app.use(languageRedirects());
   app.get('*', async (c) => (await serve(c)) ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
@@ -80,6 +80,6 @@ export function createSiteApp({
 }
 
 function errorPage(c: Context<AppEnv>, manifest: SiteManifest): Response {
-  const { language } = pageForRequest(new URL(c.req.url).pathname);
+  const { language } = pageForRequest(manifest.pages, new URL(c.req.url).pathname);
   return c.html(serverErrorPage(language, manifest.stylesheets, 500), 500, { 'Cache-Control': 'no-store' });
 }

@@ -16,6 +16,7 @@ import {
 import { languageRedirect } from './i18n/languagePaths';
 import { languageCookie, languageKeptSeconds, resolveLanguage, type Language } from './i18n/languages';
 import { pageForRequest } from './prerender/pages';
+import { prerenderedPages } from './prerender/prerenderedPages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -59,7 +60,7 @@ registerRoute(
         await rememberChosenLanguage(resolveLanguage(url.searchParams.get('lng')));
         return Response.redirect(new URL(target, url).href, 301);
       }
-      const page = pageForRequest(url.pathname);
+      const page = pageForRequest(prerenderedPages, url.pathname);
       return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
     },
     { denylist: [/^\/api(\/|$)/, /^\/img(\/|$)/, /\/[^/?]+\.[^/?]+$/] },

@@ -18,8 +18,9 @@ function inline(tokens: readonly Token[], language: Language): Inline[] {
         return children === undefined ? [typeset(token.text as string, language)] : inline(children, language);
       }
       case 'strong':
+        return [{ type: 'strong', children: inline((token as Tokens.Strong).tokens, language) }];
       case 'em':
-        return [{ type: token.type, children: inline((token as Tokens.Strong).tokens, language) }];
+        return [{ type: 'em', children: inline((token as Tokens.Em).tokens, language) }];
       case 'link': {
         const link = token as Tokens.Link;
         if (!safeHref.test(link.href))

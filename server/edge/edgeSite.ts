@@ -7,7 +7,7 @@ import { photoBase } from '../functionPaths';
 import { jsonResponse } from '../json';
 import { OUTBOX_RETRY_AFTER_SECONDS } from '../leads/relay';
 import { formatFor } from '../photos/encoding';
-import { photoUpstream, type PhotoAppOptions } from '../photos/photoApp';
+import { photoUpstream, type PhotoRuntime } from '../photos/photoApp';
 import type { Logger } from '../requestLog';
 import type { ManifestEntry, SiteManifest } from '../siteManifest';
 import type { FileAccess } from '../staticFiles';
@@ -106,7 +106,7 @@ function trustedProxies(settings: Readonly<Record<string, string>>, log: Logger)
  */
 export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger = console) {
   const settings = textSettings(env);
-  let photos: PhotoAppOptions;
+  let photos: PhotoRuntime;
   try {
     photos = { upstream: photoUpstream(settings), log };
   } catch (error) {

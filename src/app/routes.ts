@@ -16,6 +16,8 @@ export interface RouteEntry {
   readonly indexed: boolean;
   /** The call-booking widget may load here: only this page's CSP allows its hosts (server/responseHeaders.ts). */
   readonly bookingWidget?: true;
+  /** One page per project of the content, its slug in place of `:slug` (see `expandRoutes`). */
+  readonly eachProject?: true;
 }
 
 /** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
@@ -23,11 +25,20 @@ const inEachLanguage = (path: `/${string}`) => ({ fr: path, en: `${languageBase.
 
 /**
  * Every page of the site, once: the router, the prerender, the sitemap, the page metadata, the server's
- * manifest and the service worker read this table. No React here, so the worker and the server can too.
+ * manifest and the service worker read this table, expanded with the content's slugs (`expandRoutes`).
+ * No React and no content here, so the worker and the server can read it too.
  */
 export const routes = [
   { path: '/', chunk: 'home', meta: 'home', urls: inEachLanguage('/'), indexed: true },
   { path: '/projects', chunk: 'projects', meta: 'projects', urls: inEachLanguage('/projects'), indexed: true },
+  {
+    path: '/projects/:slug',
+    chunk: 'caseStudy',
+    meta: 'caseStudy',
+    urls: inEachLanguage('/projects/:slug'),
+    indexed: true,
+    eachProject: true,
+  },
   {
     path: '/consultation',
     chunk: 'consultation',
@@ -77,13 +88,38 @@ export function routeAt(path: RoutePath): Route {
   return route;
 }
 
-/**
- * The route a pathname shows. The router matches without regard to case or a trailing slash, and its
- * catch-all shows the home page, so an unknown path is `/`: its metadata, and the page the server sends.
- */
-export function routeOf(pathname: string): RoutePath {
-  const normalized = pathInLanguage(pathname)
+/** One page of the site: a route, with a project's slug where the route has one per project. */
+export interface SitePage {
+  readonly route: RoutePath;
+  /** Its address within a language (`/projects/kalma`). */
+  readonly path: `/${string}`;
+  readonly slug?: string;
+}
+
+/** Every page: each route once, a route with `eachProject` once per slug, in the table's order. */
+export function expandRoutes(projectSlugs: readonly string[]): SitePage[] {
+  return routes.flatMap((route): SitePage[] =>
+    'eachProject' in route
+      ? projectSlugs.map((slug) => ({ route: route.path, path: `/projects/${slug}`, slug }))
+      : [{ route: route.path, path: route.path }],
+  );
+}
+
+/** An address as the router matches it: without its language's base, in lower case, without a trailing slash. */
+export function normalizedPath(pathname: string): string {
+  return pathInLanguage(pathname)
     .toLowerCase()
     .replace(/(.)\/+$/, '$1');
-  return routePaths.find((path) => path === normalized) ?? '/';
+}
+
+/**
+ * The page a pathname shows, among `pages`. The router matches without regard to case or a trailing
+ * slash, and its catch-all shows the home page, so an unknown path (an unknown project's slug too) is `/`:
+ * its metadata, and the page the server sends.
+ */
+export function pageAt<Page extends { readonly path: string }>(pages: readonly Page[], pathname: string): Page {
+  const normalized = normalizedPath(pathname);
+  const page = pages.find((candidate) => candidate.path === normalized) ?? pages.find((candidate) => candidate.path === '/');
+  if (page === undefined) throw new Error('The pages have no home page');
+  return page;
 }

@@ -6,7 +6,8 @@ import type { Language } from '../i18n/languages';
  */
 export type Inline =
   | string
-  | { readonly type: 'strong' | 'em'; readonly children: readonly Inline[] }
+  | { readonly type: 'strong'; readonly children: readonly Inline[] }
+  | { readonly type: 'em'; readonly children: readonly Inline[] }
   | { readonly type: 'link'; readonly href: string; readonly children: readonly Inline[] };
 
 export type Block =

@@ -1,15 +1,21 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 import type { Dictionary } from './locales/dictionary';
+import { withProjectCards, type WithProjectCards } from './projectCards';
 import { isLanguage, type Language } from './languages';
 
 /**
  * French is the default and the fallback, so it ships in the main bundle; English is its own chunk,
  * fetched only by visitors who need it (and precached by the service worker for offline use).
  */
-export function loadDictionary(language: Language): Promise<Dictionary> {
+export function loadDictionary(language: Language): Promise<Dictionary & WithProjectCards> {
   return language === 'en'
-    ? import(/* webpackChunkName: "locale-en" */ './locales/en').then((module) => module.default)
-    : import('./locales/fr').then((module) => module.default);
+    ? Promise.all([
+        import(/* webpackChunkName: "locale-en" */ './locales/en'),
+        import(/* webpackChunkName: "locale-en" */ '../content/projectCopy.en.data'),
+      ]).then(([dictionary, cards]) => withProjectCards(dictionary.default, cards.default))
+    : Promise.all([import('./locales/fr'), import('../content/projectCopy.fr.data')]).then(([dictionary, cards]) =>
+        withProjectCards(dictionary.default, cards.default),
+      );
 }
 
 export const dictionaryBackend: BackendModule = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { routePaths } from '../../../src/app/routes';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { fallbackEmailHref } from '../../../src/features/consultation/fallbackEmail';
-import { createStaticI18n } from '../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../src/i18n/staticI18n';
 import { languages } from '../../../src/i18n/languages';
 import { pageMeta } from '../../../src/seo/pageMeta';
 import { fullDictionaries } from '../../support/fullDictionaries';

@@ -19,7 +19,7 @@ interface ClientModules {
   App: typeof import('../../../src/app/App').App;
   makeStore: typeof import('../../../src/app/store').makeStore;
   persistenceStarter: typeof import('../../../src/app/persistence').persistenceStarter;
-  createStaticI18n: typeof import('../../../src/i18n/i18n').createStaticI18n;
+  createStaticI18n: typeof import('../../../src/i18n/staticI18n').createStaticI18n;
   enteredPrerenderedPage: () => void;
   dictionaries: {
     fr: typeof import('../../../src/i18n/locales/fr').default;
@@ -76,7 +76,8 @@ function loadClient(): ClientModules {
     makeStore: (require('../../../src/app/store') as typeof import('../../../src/app/store')).makeStore,
     persistenceStarter: (require('../../../src/app/persistence') as typeof import('../../../src/app/persistence'))
       .persistenceStarter,
-    createStaticI18n: (require('../../../src/i18n/i18n') as typeof import('../../../src/i18n/i18n')).createStaticI18n,
+    createStaticI18n: (require('../../../src/i18n/staticI18n') as typeof import('../../../src/i18n/staticI18n'))
+      .createStaticI18n,
     enteredPrerenderedPage: (
       require('../../../src/lib/prerenderedPage') as typeof import('../../../src/lib/prerenderedPage')
     ).enteredPrerenderedPage,

@@ -1,6 +1,6 @@
 import { routePaths } from '../../../src/app/routes';
 import { readSiteConfig } from '../../../src/config/siteConfig';
-import { createStaticI18n } from '../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../src/i18n/staticI18n';
 import { languages, type Language } from '../../../src/i18n/languages';
 import en from '../../../src/i18n/locales/en';
 import fr from '../../../src/i18n/locales/fr';

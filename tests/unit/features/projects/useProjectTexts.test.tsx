@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { useProjectTexts } from '../../../../src/features/projects/useProjectTexts';
-import { createStaticI18n } from '../../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';
 

@@ -5,6 +5,8 @@ import type { Config } from 'jest';
 mkdirSync('build/test-results', { recursive: true });
 
 const transform: Config['transform'] = {
+  // The project files of content/projects/, as the build's loader hands them to the case study pages.
+  '^.+\\.md$': '<rootDir>/scripts/content/jestTransform.cjs',
   '^.+\\.tsx?$': [
     'ts-jest',
     {

@@ -13,7 +13,7 @@ export class ContentError extends Error {
     readonly file: string,
     readonly problems: readonly string[],
   ) {
-    super(`${file}: ${problems.length === 1 ? problems[0] ?? '' : `\n  - ${problems.join('\n  - ')}`}`);
+    super(`${file}: ${problems.length === 1 ? (problems[0] ?? '') : `\n  - ${problems.join('\n  - ')}`}`);
     this.name = 'ContentError';
   }
 }
@@ -21,7 +21,9 @@ export class ContentError extends Error {
 const missing = (input: unknown) => input === undefined || input === null;
 
 const text = z
-  .string({ error: (issue) => (missing(issue.input) ? 'is missing' : `must be text, not ${JSON.stringify(issue.input)}`) })
+  .string({
+    error: (issue) => (missing(issue.input) ? 'is missing' : `must be text, not ${JSON.stringify(issue.input)}`),
+  })
   .trim()
   .min(1, { error: 'is empty' });
 
@@ -34,7 +36,9 @@ const figureValue = z.preprocess((value) => (typeof value === 'number' ? String(
 
 const number = (what: string) =>
   z
-    .number({ error: (issue) => (missing(issue.input) ? 'is missing' : `must be ${what}, not ${JSON.stringify(issue.input)}`) })
+    .number({
+      error: (issue) => (missing(issue.input) ? 'is missing' : `must be ${what}, not ${JSON.stringify(issue.input)}`),
+    })
     .int({ error: `must be ${what}` });
 
 const block = (what: string) => (issue: { input: unknown }) =>
@@ -43,16 +47,22 @@ const block = (what: string) => (issue: { input: unknown }) =>
 const languageFields = z.strictObject(
   {
     title: text,
-    summary: text,
+    // The card's words and the page's description for search engines, which cut longer ones.
+    summary: text.max(160, { error: 'is longer than 160 characters (search results cut it)' }),
     sector: text,
     services: texts,
     figures: z
-      .array(z.strictObject({ value: figureValue, label: text }, { error: block('a figure with its value and label') }), {
-        error: block('a list of figures, each with its value and label'),
-      })
+      .array(
+        z.strictObject({ value: figureValue, label: text }, { error: block('a figure with its value and label') }),
+        {
+          error: block('a list of figures, each with its value and label'),
+        },
+      )
       .min(1, { error: 'needs at least one figure' })
       .max(4, { error: 'holds four figures at most' }),
-    quote: z.strictObject({ text, author: text, role: text }, { error: block('the quote, its author and role') }).optional(),
+    quote: z
+      .strictObject({ text, author: text, role: text }, { error: block('the quote, its author and role') })
+      .optional(),
   },
   { error: block('the project’s fields in this language (title, summary, sector, services, figures)') },
 );
@@ -67,7 +77,9 @@ export const frontMatterSchema = z.strictObject({
         ? 'is missing'
         : `${JSON.stringify(issue.input)} is not a category: use one of ${projectCategories.join(', ')}`,
   }),
-  year: number('a year (2024)').min(1990, { error: 'must be a year (2024)' }).max(2100, { error: 'must be a year (2024)' }),
+  year: number('a year (2024)')
+    .min(1990, { error: 'must be a year (2024)' })
+    .max(2100, { error: 'must be a year (2024)' }),
   client: text,
   tags: texts,
   cover: z
@@ -147,7 +159,11 @@ function bodySections(body: string, problems: string[]): Partial<Record<Language
 }
 
 const fieldPath = (segments: readonly PropertyKey[]) =>
-  segments.map((segment, index) => (typeof segment === 'number' ? `[${String(segment)}]` : `${index > 0 ? '.' : ''}${String(segment)}`)).join('');
+  segments
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${String(segment)}]` : `${index > 0 ? '.' : ''}${String(segment)}`,
+    )
+    .join('');
 
 /**
  * Reads one project file (`content/projects/<slug>.md`): YAML front matter, then the case study in both
@@ -169,7 +185,10 @@ export function parseProjectFile(file: string, source: string): ProjectSource {
       document.errors.map((error) => `front matter: ${error.message.split('\n')[0] ?? ''}`),
     );
   const parsed = frontMatterSchema.safeParse(document.toJS());
-  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${fieldPath(issue.path) || 'front matter'}: ${issue.message}`));
+  if (!parsed.success)
+    problems.push(
+      ...parsed.error.issues.map((issue) => `${fieldPath(issue.path) || 'front matter'}: ${issue.message}`),
+    );
 
   const body = bodySections(parts.body, problems);
   const text: Partial<Record<Language, CaseStudyText>> = {};
@@ -195,7 +214,11 @@ export function parseProjectFile(file: string, source: string): ProjectSource {
       }
     }
     if (parsed.success && blocks.challenge && blocks.approach && blocks.results)
-      text[language] = caseStudyText(parsed.data[language], blocks as Record<Section, CaseStudyText['challenge']>, language);
+      text[language] = caseStudyText(
+        parsed.data[language],
+        blocks as Record<Section, CaseStudyText['challenge']>,
+        language,
+      );
   }
 
   if (problems.length > 0 || !parsed.success || text.fr === undefined || text.en === undefined)

@@ -119,7 +119,8 @@ export function normalizedPath(pathname: string): string {
  */
 export function pageAt<Page extends { readonly path: string }>(pages: readonly Page[], pathname: string): Page {
   const normalized = normalizedPath(pathname);
-  const page = pages.find((candidate) => candidate.path === normalized) ?? pages.find((candidate) => candidate.path === '/');
+  const page =
+    pages.find((candidate) => candidate.path === normalized) ?? pages.find((candidate) => candidate.path === '/');
   if (page === undefined) throw new Error('The pages have no home page');
   return page;
 }

@@ -111,7 +111,8 @@ function creativeWorkJsonLd(
   language: Language,
   organization: OrganizationJsonLd,
 ): CreativeWorkJsonLd {
-  const { '@context': _context, ...creator } = organization;
+  const creator: Omit<OrganizationJsonLd, '@context'> = { ...organization };
+  Reflect.deleteProperty(creator, '@context');
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

@@ -4,8 +4,8 @@ import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { routePaths } from '../../src/app/routes';
-import { prerenderedPages } from '../../src/prerender/pages';
+import { sitePages } from '../../src/app/sitePages';
+import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { baseUrl } from './support/state';
 
 interface Budgets {
@@ -142,7 +142,7 @@ describe('the inline page script (src/prerender/pageScriptEntry.ts)', () => {
 describe('every prerendered page, as the production server sends it', () => {
   // A new connection carries ten TCP segments (14,480 bytes with Linux's TCP options) in its first round
   // trip; a page that needs more is painted a whole round trip later (150 ms on Lighthouse's slow 4G).
-  it.each(routePaths.flatMap((route) => [route, localizedPath(route, 'en')]))(
+  it.each(sitePages.flatMap(({ path }) => [path, localizedPath(path, 'en')]))(
     '%s arrives in the first round trip of a new connection, headers included',
     async (route) => {
       const { bytes, encoding, chunked } = await onTheWire(new URL(route, baseUrl()).href);

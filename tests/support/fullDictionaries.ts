@@ -12,6 +12,18 @@ import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm'
  * of one of that page's parts, rendered without the page, needs.
  */
 export const fullDictionaries = {
-  fr: { ...fr, contact: contactFr, legal: legalFr, newsletterConfirm: newsletterConfirmCopy.fr, caseStudy: caseStudyCopy.fr },
-  en: { ...en, contact: contactEn, legal: legalEn, newsletterConfirm: newsletterConfirmCopy.en, caseStudy: caseStudyCopy.en },
+  fr: {
+    ...fr,
+    contact: contactFr,
+    legal: legalFr,
+    newsletterConfirm: newsletterConfirmCopy.fr,
+    caseStudy: caseStudyCopy.fr,
+  },
+  en: {
+    ...en,
+    contact: contactEn,
+    legal: legalEn,
+    newsletterConfirm: newsletterConfirmCopy.en,
+    caseStudy: caseStudyCopy.en,
+  },
 };

@@ -17,7 +17,8 @@ const fr = {
   loading: 'Chargement de l’étude de cas…',
   next: 'Projet suivant',
   ctaTitle: 'Un projet comparable en tête\u202f?',
-  ctaText: 'Parlons-en\u00a0: quatre questions pour décrire votre projet, et nous revenons vers vous sous 24 heures ouvrées.',
+  ctaText:
+    'Parlons-en\u00a0: quatre questions pour décrire votre projet, et nous revenons vers vous sous 24 heures ouvrées.',
   ctaButton: 'Démarrer un projet similaire',
 };
 

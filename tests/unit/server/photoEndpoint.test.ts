@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { createDiskPhotoCache } from '../../../server/photos/diskCache';
 import { createPhotoApp, type PhotoAppOptions } from '../../../server/photos/photoApp';
 import { sharpEncoder } from '../../../server/photos/sharpEncoder';
+import { stockPhotos } from '../../../src/content/stockPhotos';
 import type { Logger } from '../../../server/requestLog';
 import { homePhotos } from '../../../src/content/homePhotos';
 import { PHOTO_VERSION, stockImageUrl } from '../../../src/lib/stockImage';
@@ -101,7 +102,14 @@ async function encodingApp(options: Partial<PhotoAppOptions> = {}, cacheDir?: st
   const dir = cacheDir ?? mkdtempSync(path.join(tmpdir(), 'photo-cache-'));
   cacheDirs.push(dir);
   const cache = await createDiskPhotoCache(dir, PHOTO_VERSION, log);
-  const app = createPhotoApp({ upstream: upstream.origin, encoder: sharpEncoder, cache, log, ...options });
+  const app = createPhotoApp({
+    photos: stockPhotos,
+    upstream: upstream.origin,
+    encoder: sharpEncoder,
+    cache,
+    log,
+    ...options,
+  });
   return { dir, get: async (url: string, accept = CHROME_ACCEPT) => app.request(url, { headers: { Accept: accept } }) };
 }
 
@@ -137,7 +145,7 @@ describe('the image endpoint: what can be asked for', () => {
   });
 
   it('refuses every method but GET and HEAD', async () => {
-    const app = createPhotoApp({ upstream: upstream.origin, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, log });
     const response = await app.request(heroAt(640), { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
@@ -174,7 +182,7 @@ describe('the image endpoint: formats', () => {
 
   it('answers HEAD with the headers and no body', async () => {
     const { get } = await encodingApp();
-    const app = createPhotoApp({ upstream: upstream.origin, encoder: sharpEncoder, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, encoder: sharpEncoder, log });
     const head = await app.request(heroAt(320), { method: 'HEAD', headers: { Accept: CHROME_ACCEPT } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/avif');
@@ -241,7 +249,7 @@ describe('the image endpoint: the disk cache', () => {
 
   it('still serves the photo when it cannot keep it', async () => {
     const cache = { read: () => Promise.resolve(undefined), write: () => Promise.reject(new Error('disk full')) };
-    const app = createPhotoApp({ upstream: upstream.origin, encoder: sharpEncoder, cache, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, encoder: sharpEncoder, cache, log });
     const response = await app.request(heroAt(480), { headers: { Accept: 'image/webp' } });
     expect(response.status).toBe(200);
     expect(logged.some((line) => line.includes('could not keep'))).toBe(true);
@@ -327,7 +335,7 @@ describe('the image endpoint: a host that fails', () => {
 
 describe('the image endpoint without an encoder (a runtime where sharp cannot run)', () => {
   it('passes the host’s own image through, asked at the requested width and format', async () => {
-    const app = createPhotoApp({ upstream: `${upstream.origin}/`, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: `${upstream.origin}/`, log });
     const response = await app.request(heroAt(480), { headers: { Accept: CHROME_ACCEPT } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
@@ -347,7 +355,7 @@ describe('the image endpoint without an encoder (a runtime where sharp cannot ru
 
   it('never passes on what is not a raster photo', async () => {
     upstream.mode = 'svg';
-    const app = createPhotoApp({ upstream: upstream.origin, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, log });
     expect((await app.request(heroAt(480))).status).toBe(502);
   });
 });

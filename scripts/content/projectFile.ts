@@ -121,7 +121,8 @@ function splitFrontMatter(source: string): { yaml: string; body: string } | unde
 function bodySections(body: string, problems: string[]): Partial<Record<Language, Record<Section, string>>> {
   const parts: Partial<Record<Language, Record<Section, string>>> = {};
   let language: Language | undefined;
-  let section: Section | undefined;
+  // `null`: inside a heading already reported, whose lines are not reported again.
+  let section: Section | null | undefined;
   const lines: Record<string, string[]> = {};
   for (const line of body.split(/\r?\n/)) {
     const top = /^#\s+(.+?)\s*$/.exec(line);
@@ -139,14 +140,15 @@ function bodySections(body: string, problems: string[]): Partial<Record<Language
         problems.push(`body: "## ${sub[1] ?? ''}" comes before "# fr" or "# en"`);
         continue;
       }
-      section = sections.find((candidate) => sectionHeadings[language ?? 'fr'][candidate].toLowerCase() === name);
-      if (section === undefined)
+      section =
+        sections.find((candidate) => sectionHeadings[language ?? 'fr'][candidate].toLowerCase() === name) ?? null;
+      if (section === null)
         problems.push(
           `body, ${language}: "## ${sub[1] ?? ''}" is not a section: use ${sections.map((key) => `## ${sectionHeadings[language ?? 'fr'][key]}`).join(', ')}`,
         );
-    } else if (language !== undefined && section !== undefined) {
+    } else if (language !== undefined && section !== undefined && section !== null) {
       (lines[`${language}.${section}`] ??= []).push(line);
-    } else if (line.trim() !== '') {
+    } else if (line.trim() !== '' && section !== null) {
       problems.push(`body: "${line.trim().slice(0, 40)}" is outside any section`);
     }
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import webpack from 'webpack';
 import { routeAt, type SitePage } from '../../src/app/routes';
-import { caseStudyChunk } from '../../src/content/caseStudies';
+import { caseStudyFile } from '../../src/content/caseStudies';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { defaultLanguage, type Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/lib/html';
@@ -132,13 +132,25 @@ export class PrerenderPlugin {
             .filter((file) => !entry.scripts.includes(file));
         };
 
+        // The scripts of the chunk that holds a module of the build (a case study's file: its chunk has no name).
+        const moduleScripts = (resource: string): string[] => {
+          const module = [...compilation.modules].find(
+            (candidate) => candidate instanceof webpack.NormalModule && candidate.resource === resource,
+          );
+          if (module === undefined) throw new Error(`${NAME}: no module for ${resource} in the build`);
+          return [...compilation.chunkGraph.getModuleChunks(module)]
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `/${file}`);
+        };
+
         for (const page of app.prerenderedPages) {
           const languageChunk = this.options.languageChunks[page.language];
           const pageScripts = new Set([
             ...(languageChunk === undefined ? [] : chunkScripts(languageChunk)),
             ...chunkScripts(routeAt(page.route).chunk),
             // A case study's text, in its own chunk: loaded with its page, so hydration finds it there.
-            ...(page.slug === undefined ? [] : chunkScripts(caseStudyChunk(page.slug))),
+            ...(page.slug === undefined ? [] : moduleScripts(path.resolve(caseStudyFile(page.slug)))),
           ]);
           // The page's own chunks run before the entry's last file, the app's start.
           const assets: PageAssets = {

@@ -1,5 +1,4 @@
-import type { Language } from '../i18n/languages';
-import { languageBase, pathInLanguage } from '../i18n/languagePaths';
+import { pathInLanguage } from '../i18n/languagePaths';
 import type { Dictionary } from '../i18n/locales/dictionary';
 
 /** A page's `meta.<section>` of the dictionaries: its title and description (src/seo/routeMeta.ts). */
@@ -10,8 +9,6 @@ export interface RouteEntry {
   /** The page's lazy chunk: its key in AppRoutes' `pages`, its `webpackChunkName`, loaded with the prerendered page. */
   readonly chunk: string;
   readonly meta: MetaSection;
-  /** The page's address in each language, from the site's root. */
-  readonly urls: Readonly<Record<Language, string>>;
   /** False for a page reached only from a link we send (never in the sitemap, `noindex`). */
   readonly indexed: boolean;
   /** The call-booking widget may load here: only this page's CSP allows its hosts (server/responseHeaders.ts). */
@@ -20,22 +17,18 @@ export interface RouteEntry {
   readonly eachProject?: true;
 }
 
-/** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
-const inEachLanguage = (path: `/${string}`) => ({ fr: path, en: `${languageBase.en}${path}` });
-
 /**
  * Every page of the site, once: the router, the prerender, the sitemap, the page metadata, the server's
  * manifest and the service worker read this table, expanded with the content's slugs (`expandRoutes`).
  * No React and no content here, so the worker and the server can read it too.
  */
 export const routes = [
-  { path: '/', chunk: 'home', meta: 'home', urls: inEachLanguage('/'), indexed: true },
-  { path: '/projects', chunk: 'projects', meta: 'projects', urls: inEachLanguage('/projects'), indexed: true },
+  { path: '/', chunk: 'home', meta: 'home', indexed: true },
+  { path: '/projects', chunk: 'projects', meta: 'projects', indexed: true },
   {
     path: '/projects/:slug',
     chunk: 'caseStudy',
     meta: 'caseStudy',
-    urls: inEachLanguage('/projects/:slug'),
     indexed: true,
     eachProject: true,
   },
@@ -43,18 +36,16 @@ export const routes = [
     path: '/consultation',
     chunk: 'consultation',
     meta: 'consultation',
-    urls: inEachLanguage('/consultation'),
     bookingWidget: true,
     indexed: true,
   },
-  { path: '/expertise', chunk: 'expertise', meta: 'expertise', urls: inEachLanguage('/expertise'), indexed: true },
-  { path: '/contact', chunk: 'contact', meta: 'contact', urls: inEachLanguage('/contact'), indexed: true },
-  { path: '/legal', chunk: 'legal', meta: 'legal', urls: inEachLanguage('/legal'), indexed: true },
+  { path: '/expertise', chunk: 'expertise', meta: 'expertise', indexed: true },
+  { path: '/contact', chunk: 'contact', meta: 'contact', indexed: true },
+  { path: '/legal', chunk: 'legal', meta: 'legal', indexed: true },
   {
     path: '/newsletter/confirm',
     chunk: 'newsletterConfirm',
     meta: 'newsletterConfirm',
-    urls: inEachLanguage('/newsletter/confirm'),
     indexed: false,
   },
 ] as const satisfies readonly RouteEntry[];

@@ -1,14 +1,10 @@
 import type { CaseStudy } from './caseStudy';
 
-/**
- * Each case study's chunk is named after its file, so the build can list it with its page's scripts
- * (webpack's `[request]` below: `kalma.md` is `kalma-md`).
- */
-export const caseStudyChunk = (slug: string) => `case-study-${slug}-md`;
+/** Where a case study comes from: the build lists the chunk holding this file with its page's scripts. */
+export const caseStudyFile = (slug: string) => `content/projects/${slug}.md`;
 
 /** A project file's case study, in its own chunk: no other page carries its text. */
 export function loadCaseStudy(slug: string): Promise<CaseStudy> {
-  return import(
-    /* webpackChunkName: "case-study-[request]" */ /* webpackInclude: /\.md$/ */ `../../content/projects/${slug}.md`
-  ).then((module: { default: CaseStudy }) => module.default);
+  // Unnamed chunks: a name each would add to the runtime every page loads.
+  return import(/* webpackInclude: /\.md$/ */ `../../content/projects/${slug}.md`).then((module: { default: CaseStudy }) => module.default);
 }

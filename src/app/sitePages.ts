@@ -6,8 +6,3 @@ export const sitePages: readonly SitePage[] = expandRoutes(portfolio.map((projec
 
 /** The page an address shows (the home page for an unknown one, as the router's catch-all does). */
 export const pageOf = (pathname: string): SitePage => pageAt(sitePages, pathname);
-
-/** One page of each route (a route per project: its first project's), for checks that need not see them all. */
-export const pagePerRoute: readonly SitePage[] = sitePages.filter(
-  (page, index) => sitePages.findIndex((other) => other.route === page.route) === index,
-);

@@ -1,5 +1,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import frenchCards from '../content/projectCopy.fr.data';
 import type { Dictionary } from './locales/dictionary';
+import fr from './locales/fr';
 import { withProjectCards, type WithProjectCards } from './projectCards';
 import { isLanguage, type Language } from './languages';
 
@@ -13,9 +15,7 @@ export function loadDictionary(language: Language): Promise<Dictionary & WithPro
         import(/* webpackChunkName: "locale-en" */ './locales/en'),
         import(/* webpackChunkName: "locale-en" */ '../content/projectCopy.en.data'),
       ]).then(([dictionary, cards]) => withProjectCards(dictionary.default, cards.default))
-    : Promise.all([import('./locales/fr'), import('../content/projectCopy.fr.data')]).then(([dictionary, cards]) =>
-        withProjectCards(dictionary.default, cards.default),
-      );
+    : Promise.resolve(withProjectCards(fr, frenchCards));
 }
 
 export const dictionaryBackend: BackendModule = {

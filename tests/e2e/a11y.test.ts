@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'puppeteer';
-import { pagePerRoute } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { visit, Visitor, type viewports } from './support/pages';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */

@@ -1,5 +1,6 @@
 import { CDPSessionEvent, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer';
-import { pagePerRoute, sitePages } from '../../src/app/sitePages';
+import { sitePages } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { languages, type Language } from '../../src/i18n/languages';
 import { isBookingHost, SCHEDULING_URL } from './support/booking';

@@ -3,7 +3,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TargetType, type Page } from 'puppeteer';
-import { pagePerRoute } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { runQuietly } from './support/build';
 import { chromiumArgs, launchChromium } from './support/chromium';
 import { holdAddress, type HeldAddress } from './support/heldAddress';

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { routePaths, type RoutePath } from '../../src/app/routes';
-import { pagePerRoute } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
 const visitor = new Visitor();

@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { createHash } from 'node:crypto';
-import { pagePerRoute, sitePages } from '../../src/app/sitePages';
+import { sitePages } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { baseUrl } from './support/state';
 import { url, visit, Visitor, type Visit, waitForApp } from './support/pages';
 

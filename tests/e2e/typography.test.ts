@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { pagePerRoute } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { isLanguage } from '../../src/i18n/languages';
 import { breakableBeforeSign, typographyFaults } from '../support/typography';
 import { url, visit, Visitor } from './support/pages';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../src/app/layout/Layout';
 import { allowsBookingWidget, loadsOwnDocument, routePaths, type RoutePath } from '../../../src/app/routes';
-import { pagePerRoute } from '../../../src/app/sitePages';
+import { pagePerRoute } from '../../support/pagePerRoute';
 import type { Language } from '../../../src/i18n/languages';
 import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 

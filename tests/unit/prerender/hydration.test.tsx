@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { encodeClaim } from '../../../src/lib/leads/newsletter';
 import { localizedPath } from '../../../src/i18n/languagePaths';
 import { routeAt, type SitePage } from '../../../src/app/routes';
-import { pagePerRoute } from '../../../src/app/sitePages';
+import { pagePerRoute } from '../../support/pagePerRoute';
 import type { Language } from '../../../src/i18n/languages';
 import { renderAppHtml } from '../../../src/prerender/renderPage';
 import { pageText } from '../../support/pageText';

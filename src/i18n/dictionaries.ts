@@ -1,8 +1,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import frenchCards from '../content/projectCopy.fr.data';
 import type { Dictionary } from './locales/dictionary';
-import fr from './locales/fr';
-import { withProjectCards, type WithProjectCards } from './projectCards';
+import siteFr from './locales/siteFr.data';
+import type { WithProjectCards } from './projectCards';
 import { isLanguage, type Language } from './languages';
 
 /**
@@ -11,11 +10,8 @@ import { isLanguage, type Language } from './languages';
  */
 export function loadDictionary(language: Language): Promise<Dictionary & WithProjectCards> {
   return language === 'en'
-    ? Promise.all([
-        import(/* webpackChunkName: "locale-en" */ './locales/en'),
-        import(/* webpackChunkName: "locale-en" */ '../content/projectCopy.en.data'),
-      ]).then(([dictionary, cards]) => withProjectCards(dictionary.default, cards.default))
-    : Promise.resolve(withProjectCards(fr, frenchCards));
+    ? import(/* webpackChunkName: "locale-en" */ './locales/siteEn.data').then((module) => module.default)
+    : Promise.resolve(siteFr);
 }
 
 export const dictionaryBackend: BackendModule = {

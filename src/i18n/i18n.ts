@@ -1,11 +1,9 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import fr from './locales/fr';
 import { defaultLanguage, languages, resolveLanguage, type Language } from './languages';
 import { detectionOptions, SiteLanguageDetector } from './detector';
 import { dictionaryBackend } from './dictionaries';
-import frenchCards from '../content/projectCopy.fr.data';
-import { withProjectCards } from './projectCards';
+import siteFr from './locales/siteFr.data';
 
 export const baseOptions: InitOptions = {
   supportedLngs: [...languages],
@@ -40,7 +38,7 @@ export async function initSiteI18n(): Promise<I18n> {
       ...baseOptions,
       detection: detectionOptions,
       partialBundledLanguages: true,
-      resources: { fr: { translation: withProjectCards(fr, frenchCards) } },
+      resources: { fr: { translation: siteFr } },
     });
   syncHtmlLang(i18n);
   return i18n;

@@ -25,9 +25,13 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const frenchRoutes = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
-// English pages live under /en/, which every browser gets as asked for.
-const routes = [...frenchRoutes, ...frenchRoutes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];
+// A case study stands for the six (the same page with other content).
+const frenchRoutes = ['/', '/projects', '/projects/kalma', '/consultation', '/expertise', '/contact', '/legal'];
+// English pages live under /en/, which every browser gets as asked for. BENCH_ROUTES (comma-separated) measures some only.
+const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
+  ...frenchRoutes,
+  ...frenchRoutes.map((route) => (route === '/' ? '/en/' : `/en${route}`)),
+];
 const FLOOR = '/floor.html';
 const theme = process.env.BENCH_THEME === 'dark' ? 'dark' : 'light';
 const outFile = path.resolve(theme === 'dark' ? 'build/bench-dark.json' : 'build/bench.json');

@@ -138,13 +138,6 @@ describe.each(languages)('open states in %s have no WCAG 2.2 A/AA violation in e
     expect(await violationsInBothThemes(page)).toEqual(clean);
   });
 
-  it.each(widths)('a project dialog at the %s width', async (viewport) => {
-    const page = await open(language, viewport, '/projects');
-    await page.click('main article button');
-    await page.waitForSelector('.modal.show');
-    expect(await violationsInBothThemes(page)).toEqual(clean);
-  });
-
   it.each(widths)('each step of the consultation wizard at the %s width', async (viewport) => {
     const page = await open(language, viewport, '/consultation');
     const heading = () => page.$eval('main h2', (h2) => h2.textContent.trim());

@@ -159,7 +159,8 @@ describe.each(languages)('reaching the case studies in %s', (language) => {
   const slugs = projects.map((project) => project.card.slug);
 
   it('leads from every card of the home page and of the list, and Back returns to the filtered list', async () => {
-    const { page, errors } = await visitor.open({ languages: browserLanguages[language] });
+    // A phone: the list is one column, so the third card is screens below the top.
+    const { page, errors } = await visitor.open({ languages: browserLanguages[language], viewport: 'phone' });
     await visit(page, at('/'));
     expect(await cardLinks(page, 'main .project-teaser a')).toEqual(
       slugs.slice(0, 4).map((slug) => at(`/projects/${slug}`)),
@@ -187,6 +188,12 @@ describe.each(languages)('reaching the case studies in %s', (language) => {
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 4);
+    // Back where the visitor left the list: the card they opened is on screen.
+    await page.waitForFunction(() => {
+      const card = document.querySelector('main li:nth-child(3) article');
+      const top = card?.getBoundingClientRect().top ?? -1;
+      return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+    });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${at('/projects')}?q=react`);
     expect(await page.$eval('main input[type="search"]', (input) => input.value)).toBe('react');
     expect(errors).toEqual([]);

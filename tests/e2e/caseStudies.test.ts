@@ -188,11 +188,10 @@ describe.each(languages)('reaching the case studies in %s', (language) => {
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 4);
-    // Back where the visitor left the list: the card they opened is on screen.
+    // Back where the visitor left the list: the link they pressed is on screen again.
     await page.waitForFunction(() => {
-      const card = document.querySelector('main li:nth-child(3) article');
-      const top = card?.getBoundingClientRect().top ?? -1;
-      return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+      const box = document.querySelector('main li:nth-child(3) article a')?.getBoundingClientRect();
+      return window.scrollY > 0 && box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
     });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${at('/projects')}?q=react`);
     expect(await page.$eval('main input[type="search"]', (input) => input.value)).toBe('react');

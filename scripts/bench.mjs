@@ -312,7 +312,8 @@ async function main() {
   console.log(`Lighthouse mobile preset, ${theme} theme, median of ${runs} runs per route:`);
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
   console.log('LCP element (most frequent) and median phases:');
-  for (const route of ['/', '/projects', '/en/', '/en/projects', FLOOR]) {
+  const reported = ['/', '/projects', '/projects/kalma', '/en/', '/en/projects', '/en/projects/kalma'];
+  for (const route of [...reported.filter((candidate) => routes.includes(candidate)), FLOOR]) {
     const counts = new Map();
     for (const element of lcpElements[route]) counts.set(element, (counts.get(element) ?? 0) + 1);
     const [element] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['unknown'];

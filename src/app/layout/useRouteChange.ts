@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';
 import { routeChanged } from '../ui/uiSlice';
@@ -53,46 +53,15 @@ function onlyQueryChanged(previous: Location, next: Location): boolean {
   return previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search;
 }
 
-/** Scrolls back to where an entry of the history was left, once its page is tall enough (a lazy page renders late). */
-function restoreScroll(top: number): () => void {
-  const deadline = Date.now() + HASH_TARGET_TIMEOUT_MS;
-  let frame = 0;
-  const attempt = () => {
-    window.scrollTo({ top, left: 0, behavior: 'instant' });
-    if (Math.abs(window.scrollY - top) > 1 && Date.now() < deadline) frame = requestAnimationFrame(attempt);
-  };
-  attempt();
-  return () => cancelAnimationFrame(frame);
-}
-
-/** Where the visitor left each entry of this tab's history, by its key, for Back and Forward. */
-function useScrollPositions() {
-  const { key } = useLocation();
-  const current = useRef(key);
-  const positions = useRef(new Map<string, number>());
-  // Before the browser paints the new page or fires its scroll events: later ones belong to it.
-  useLayoutEffect(() => {
-    current.current = key;
-  }, [key]);
-  useEffect(() => {
-    const remember = () => positions.current.set(current.current, window.scrollY);
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, []);
-  return positions;
-}
-
 /**
  * On every navigation: closes the menu and the dialog, then lands where the URL points: the element
- * named by the hash once it has rendered, where the visitor left the page on Back and Forward (a case
- * study, then Back to the list), or the top of the new page.
+ * named by the hash once it has rendered, or the top of the new page.
  */
 export function useRouteChange(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const dispatch = useAppDispatch();
   const previous = useRef<Location | null>(null);
-  const positions = useScrollPositions();
 
   useEffect(() => {
     const before = previous.current;
@@ -105,10 +74,9 @@ export function useRouteChange(): void {
       dispatch(routeChanged());
     }
     if (location.hash !== '') return whenHashTargetExists(location.hash, scrollToTarget);
-    const left = positions.current.get(location.key);
-    if (navigated && navigationType === NavigationType.Pop && left !== undefined) return restoreScroll(left);
-    // The first page load starts at the top already, and the browser may be restoring a position.
-    if (navigated) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // The first page load starts at the top already; on Back and Forward the browser restores where the
+    // visitor left the page (a case study, then Back to the list at its card).
+    if (navigated && navigationType !== NavigationType.Pop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;
-  }, [location, navigationType, dispatch, positions]);
+  }, [location, navigationType, dispatch]);
 }

@@ -5,6 +5,8 @@ import type { Config } from 'jest';
 mkdirSync('build/test-results', { recursive: true });
 
 const transform: Config['transform'] = {
+  // The project files of content/projects/, as the build's loader hands them to the case study pages.
+  '^.+\\.md$': '<rootDir>/scripts/content/jestTransform.cjs',
   '^.+\\.tsx?$': [
     'ts-jest',
     {
@@ -31,7 +33,11 @@ const config: Config = {
       transform,
       setupFiles: ['<rootDir>/tests/support/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
-      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/support/styleStub.ts' },
+      moduleNameMapper: {
+        '\\.(s?css)$': '<rootDir>/tests/support/styleStub.ts',
+        // marked ships as an ES module only; its UMD build is the same code in a form Jest's require loads.
+        '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+      },
       globals: { SITE_ENV: {}, BUILD_YEAR: new Date().getFullYear() },
     },
     {
@@ -40,6 +46,7 @@ const config: Config = {
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.test.ts'],
       transform,
+      moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
       globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/retry.ts'],

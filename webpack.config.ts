@@ -16,8 +16,10 @@ import { SITE_MANIFEST_FILE } from './server/siteManifest';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi, mountPhotos } from './server/devMiddleware';
-import { indexedRoutePaths } from './src/app/routes';
-import { prerenderedPages } from './src/prerender/pages';
+import { routeAt } from './src/app/routes';
+import { sitePages } from './src/app/sitePages';
+import { stockPhotos } from './src/content/stockPhotos';
+import { prerenderedPages } from './src/prerender/prerenderedPages';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { readSiteConfig } from './src/config/siteConfig';
 import { exampleValuesWarning, settingsAtExampleValues } from './src/config/exampleValues';
@@ -37,9 +39,18 @@ const sassOptions = {
 const assetModuleFilename = 'assets/media/[name].[contenthash:10][ext]';
 const typescriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
-  exclude: /node_modules/,
+  exclude: [/node_modules/, /\.data\.ts$/],
   use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
 };
+/**
+ * The agency's content (content/projects/), read and checked at build time: `*.data.ts` modules run in Node
+ * and are replaced by the values they export; each project file is its case study's own chunk. A file the
+ * checks refuse fails the build with its name, field and problem. No parser reaches a bundle.
+ */
+const contentRules: webpack.RuleSetRule[] = [
+  { test: /\.data\.ts$/, include: path.resolve('src'), loader: path.resolve('scripts/content/dataModuleLoader.ts') },
+  { test: /\.md$/, include: path.resolve('content'), loader: path.resolve('scripts/content/caseStudyLoader.ts') },
+];
 /** Compiled-in constants, the same for both bundles: what the page shows must not differ between them. */
 function definitions(siteEnv: Record<string, string>) {
   return { SITE_ENV: JSON.stringify(siteEnv), BUILD_YEAR: JSON.stringify(new Date().getFullYear()) };
@@ -71,6 +82,7 @@ function prerenderConfig(siteEnv: Record<string, string>, bundle: BuiltEntry): w
     module: {
       rules: [
         typescriptRule,
+        ...contentRules,
         { test: /\.s?css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -133,7 +145,8 @@ function edgeConfig(): webpack.Configuration {
     ],
     devtool: false,
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [typescriptRule] },
+    // The error page's words come from the dictionaries, which hold the projects' cards.
+    module: { rules: [typescriptRule, ...contentRules] },
     plugins: [
       new webpack.DefinePlugin({
         SITE_MANIFEST: webpack.DefinePlugin.runtimeValue(() => readFileSync(manifestFile, 'utf8'), {
@@ -211,6 +224,7 @@ function clientConfig(
     module: {
       rules: [
         typescriptRule,
+        ...contentRules,
         {
           test: /\.s?css$/,
           use: [
@@ -228,7 +242,10 @@ function clientConfig(
         filename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
         chunkFilename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
       }),
-      new SeoFilesPlugin({ origin: readSiteConfig(siteEnv).publicOrigin, paths: indexedRoutePaths }),
+      new SeoFilesPlugin({
+        origin: readSiteConfig(siteEnv).publicOrigin,
+        paths: sitePages.filter((page) => routeAt(page.route).indexed).map((page) => page.path),
+      }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public' }],
       }),
@@ -278,7 +295,7 @@ function clientConfig(
       client: { overlay: { warnings: false, errors: true } },
       setupMiddlewares: (middlewares, devServer) => {
         mountApi(devServer.app);
-        mountPhotos(devServer.app);
+        mountPhotos(devServer.app, stockPhotos);
         return middlewares;
       },
     },

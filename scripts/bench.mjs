@@ -25,9 +25,13 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const frenchRoutes = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
-// English pages live under /en/, which every browser gets as asked for.
-const routes = [...frenchRoutes, ...frenchRoutes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];
+// A case study stands for the six (the same page with other content).
+const frenchRoutes = ['/', '/projects', '/projects/kalma', '/consultation', '/expertise', '/contact', '/legal'];
+// English pages live under /en/, which every browser gets as asked for. BENCH_ROUTES (comma-separated) measures some only.
+const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
+  ...frenchRoutes,
+  ...frenchRoutes.map((route) => (route === '/' ? '/en/' : `/en${route}`)),
+];
 const FLOOR = '/floor.html';
 const theme = process.env.BENCH_THEME === 'dark' ? 'dark' : 'light';
 const outFile = path.resolve(theme === 'dark' ? 'build/bench-dark.json' : 'build/bench.json');
@@ -308,7 +312,8 @@ async function main() {
   console.log(`Lighthouse mobile preset, ${theme} theme, median of ${runs} runs per route:`);
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
   console.log('LCP element (most frequent) and median phases:');
-  for (const route of ['/', '/projects', '/en/', '/en/projects', FLOOR]) {
+  const reported = ['/', '/projects', '/projects/kalma', '/en/', '/en/projects', '/en/projects/kalma'];
+  for (const route of [...reported.filter((candidate) => routes.includes(candidate)), FLOOR]) {
     const counts = new Map();
     for (const element of lcpElements[route]) counts.set(element, (counts.get(element) ?? 0) + 1);
     const [element] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['unknown'];

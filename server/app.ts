@@ -5,7 +5,7 @@ import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
 import { cameOverHttps } from './clientAddress';
 import { serverErrorPage } from './errorPage';
 import { languageRedirects } from './languageRedirect';
-import { createPhotoApp, type PhotoAppOptions } from './photos/photoApp';
+import { createPhotoApp, type PhotoRuntime } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
 import { responseHeaders } from './responseHeaders';
 import { STRICT_TRANSPORT_SECURITY } from './securityHeaders';
@@ -22,7 +22,7 @@ export interface SiteAppOptions {
    * The image endpoint's encoder, cache and stock host. Unless given: the stock host's own encoding passed
    * through, nothing kept (a runtime where sharp cannot run).
    */
-  photos?: PhotoAppOptions;
+  photos?: PhotoRuntime;
   /** Reverse proxies in front whose `X-Forwarded-Proto` is believed (`TRUST_PROXY`): HSTS on what came over HTTPS. */
   trustedProxies?: number;
   log?: Logger;
@@ -79,7 +79,7 @@ export function createSiteApp({
 
   app.route('/', createApiApp({ routes: api, clientAddress, log }));
   // Before the language redirects and the pages: `/img/` is never a page.
-  app.route('/', createPhotoApp({ log, ...photos }));
+  app.route('/', createPhotoApp({ log, photos: manifest.photos, ...photos }));
 
   app.use(languageRedirects());
   app.get('*', async (c) => (await serve(c)) ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
@@ -90,6 +90,6 @@ export function createSiteApp({
 }
 
 function errorPage(c: Context<AppEnv>, manifest: SiteManifest): Response {
-  const { language } = pageForRequest(new URL(c.req.url).pathname);
+  const { language } = pageForRequest(manifest.pages, new URL(c.req.url).pathname);
   return c.html(serverErrorPage(language, manifest.stylesheets, 500), 500, { 'Cache-Control': 'no-store' });
 }

@@ -4,6 +4,7 @@ import { createApiApp, createApiRoutes } from './api';
 import { nodeClientAddress } from './nodeServer';
 import { nodePhotos } from './photos/nodePhotos';
 import { createPhotoApp } from './photos/photoApp';
+import type { StockImage } from '../src/lib/stockImage';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 interface DevApp {
@@ -31,9 +32,11 @@ export function mountApi(app: DevApp | undefined): void {
   });
 }
 
-/** Mounts the production server's image endpoint, with its encoder and disk cache, the same way. */
-export function mountPhotos(app: DevApp | undefined): void {
-  const listener = nodePhotos(process.env).then((options) => getRequestListener(createPhotoApp(options).fetch));
+/** Mounts the production server's image endpoint, with its encoder and disk cache, the same way, for the content's photos. */
+export function mountPhotos(app: DevApp | undefined, photos: readonly StockImage[]): void {
+  const listener = nodePhotos(process.env).then((options) =>
+    getRequestListener(createPhotoApp({ ...options, photos }).fetch),
+  );
   // A wrong PHOTO_UPSTREAM is reported once, at start, as the production server refuses to start on it.
   listener.catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { ApiRoutes, ClientAddress } from './api';
 import { createSiteApp } from './app';
 import { clientBehindProxies } from './clientAddress';
-import type { PhotoAppOptions } from './photos/photoApp';
+import type { PhotoRuntime } from './photos/photoApp';
 import type { Logger } from './requestLog';
 import {
   parseSiteManifest,
@@ -81,7 +81,7 @@ export interface SiteServerOptions {
   /** Reverse proxies in front of this server whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`). */
   trustedProxies?: number;
   /** The image endpoint's encoder, cache and stock host (photos/nodePhotos.ts). */
-  photos?: PhotoAppOptions;
+  photos?: PhotoRuntime;
   log?: Logger;
 }
 

@@ -23,7 +23,7 @@ export interface ResponseHeaders {
  */
 export function responseHeaders(manifest: SiteManifest): ResponseHeaders {
   const bookingPages = new Set(
-    manifest.pages.filter((page) => allowsBookingWidget(page.path)).map((page) => page.file),
+    manifest.pages.filter((page) => allowsBookingWidget(page.route)).map((page) => page.file),
   );
   const byFile = new Map<string, HeaderValues>();
   for (const entry of Object.values(manifest.files)) {

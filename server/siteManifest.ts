@@ -1,3 +1,4 @@
+import type { StockImage } from '../src/lib/stockImage';
 import type { PrerenderedPage } from '../src/prerender/pages';
 import type { InlineSources } from './securityHeaders';
 
@@ -37,6 +38,8 @@ export interface SiteManifest {
   stylesheets: readonly string[];
   /** The `SITE_*` settings the build left at their invented example values (src/config/exampleValues.ts). */
   exampleSettings?: readonly string[];
+  /** The stock photos the content names: the only ones the image endpoint serves. */
+  photos: readonly StockImage[];
 }
 
 export class SiteManifestError extends Error {}
@@ -59,8 +62,8 @@ export function parseSiteManifest(value: unknown): SiteManifest {
     throw new SiteManifestError('the manifest has no build id or no file table');
   const malformed = Object.entries(value.files).find(([, entry]) => !isEntry(entry));
   if (malformed) throw new SiteManifestError(`the manifest's entry for ${malformed[0]} is malformed`);
-  if (!Array.isArray(value.pages) || !Array.isArray(value.stylesheets))
-    throw new SiteManifestError('the manifest lists no pages or no stylesheets');
+  if (!Array.isArray(value.pages) || !Array.isArray(value.stylesheets) || !Array.isArray(value.photos))
+    throw new SiteManifestError('the manifest lists no pages, no stylesheets or no photos');
   const { exampleSettings } = value;
   if (
     exampleSettings !== undefined &&

@@ -28,7 +28,7 @@ export function entryForRequest(manifest: SiteManifest, pathname: string): Manif
   }
   // `/en//contact.html` is `/en/contact.html`, as a file system would have it.
   const normalized = decoded.replace(/\/{2,}/g, '/');
-  const file = isAppRoute(normalized) ? pageForRequest(normalized).file : normalized.slice(1);
+  const file = isAppRoute(normalized) ? pageForRequest(manifest.pages, normalized).file : normalized.slice(1);
   return Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
 }
 

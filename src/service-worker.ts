@@ -16,6 +16,7 @@ import {
 import { languageChosenByLink, languageRedirect } from './i18n/languagePaths';
 import { languageCookie, languageKeptSeconds, resolveLanguage, type Language } from './i18n/languages';
 import { pageForRequest } from './prerender/pages';
+import { prerenderedPages } from './prerender/prerenderedPages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -73,7 +74,7 @@ registerRoute(
       }
       const chosen = languageChosenByLink(url.pathname, pageOfThisSite(request.referrer));
       if (chosen !== undefined) await rememberChosenLanguage(chosen);
-      const page = pageForRequest(url.pathname);
+      const page = pageForRequest(prerenderedPages, url.pathname);
       return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
     },
     { denylist: [/^\/api(\/|$)/, /^\/img(\/|$)/, /\/[^/?]+\.[^/?]+$/] },

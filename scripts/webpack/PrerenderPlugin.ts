@@ -1,7 +1,9 @@
 import path from 'node:path';
 import Beasties from 'beasties';
 import webpack from 'webpack';
-import { routeAt, type RoutePath } from '../../src/app/routes';
+import { routeAt, type SitePage } from '../../src/app/routes';
+import { caseStudyFile } from '../../src/content/caseStudies';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { defaultLanguage, type Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/lib/html';
 import type { PrerenderedPage } from '../../src/prerender/pages';
@@ -12,8 +14,8 @@ import { INLINE_HASHES } from './SiteManifestPlugin';
 
 /** What the server-side bundle (`src/prerender/entry.ts`) exports. */
 export interface PrerenderModule {
-  renderAppHtml: (path: RoutePath, language: Language) => Promise<string>;
-  renderPageHead: (path: RoutePath, language: Language) => string;
+  renderAppHtml: (page: SitePage, language: Language) => Promise<string>;
+  renderPageHead: (page: SitePage, language: Language) => string;
   prerenderedPages: readonly PrerenderedPage[];
 }
 
@@ -119,7 +121,10 @@ export class PrerenderPlugin {
         const entry = entryAssets(compilation);
         const chunkScripts = (chunkName: string): string[] => {
           const group = compilation.namedChunkGroups.get(chunkName);
-          if (group === undefined) throw new Error(`${NAME}: no chunk named "${chunkName}"`);
+          if (group === undefined)
+            throw new Error(
+              `${NAME}: no chunk named "${chunkName}" (the build has ${[...compilation.namedChunkGroups.keys()].join(', ')})`,
+            );
           return group
             .getFiles()
             .filter((file) => file.endsWith('.js'))
@@ -127,25 +132,39 @@ export class PrerenderPlugin {
             .filter((file) => !entry.scripts.includes(file));
         };
 
+        // The scripts of the chunk that holds a module of the build (a case study's file: its chunk has no name).
+        const moduleScripts = (resource: string): string[] => {
+          const module = [...compilation.modules].find(
+            (candidate) => candidate instanceof webpack.NormalModule && candidate.resource === resource,
+          );
+          if (module === undefined) throw new Error(`${NAME}: no module for ${resource} in the build`);
+          return [...compilation.chunkGraph.getModuleChunks(module)]
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `/${file}`);
+        };
+
         for (const page of app.prerenderedPages) {
           const languageChunk = this.options.languageChunks[page.language];
           const pageScripts = new Set([
             ...(languageChunk === undefined ? [] : chunkScripts(languageChunk)),
-            ...chunkScripts(routeAt(page.path).chunk),
+            ...chunkScripts(routeAt(page.route).chunk),
+            // A case study's text, in its own chunk: loaded with its page, so hydration finds it there.
+            ...(page.slug === undefined ? [] : moduleScripts(path.resolve(caseStudyFile(page.slug)))),
           ]);
           // The page's own chunks run before the entry's last file, the app's start.
           const assets: PageAssets = {
             scripts: [...entry.scripts.slice(0, -1), ...pageScripts, ...entry.scripts.slice(-1)],
             styles: entry.styles,
           };
-          const appHtml = await app.renderAppHtml(page.path, page.language);
+          const appHtml = await app.renderAppHtml(page, page.language);
           const css = await criticalCss({ language: page.language, appHtml, styles: assets.styles }, (html) =>
             beasties.process(html),
           );
           const document = {
             language: page.language,
-            url: routeAt(page.path).urls[page.language],
-            head: app.renderPageHead(page.path, page.language),
+            url: localizedPath(page.path, page.language),
+            head: app.renderPageHead(page, page.language),
             appHtml,
             assets,
             prerendered: { script, criticalCss: css },

@@ -1,11 +1,10 @@
 import webpack from 'webpack';
-import type { RoutePath } from '../../src/app/routes';
 import { robotsTxt, sitemapXml } from '../../src/seo/sitemap';
 
 export interface SeoFilesOptions {
   /** The site's public origin: crawlers need absolute URLs, so these files are built per deployment. */
   readonly origin: string;
-  readonly paths: readonly RoutePath[];
+  readonly paths: readonly string[];
 }
 
 /** Emits `robots.txt` and `sitemap.xml` for the configured origin and the site's routes. */

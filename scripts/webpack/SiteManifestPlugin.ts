@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { contentType } from 'mime-types';
 import webpack from 'webpack';
 import { SITE_MANIFEST_FILE, type ManifestEntry, type SiteManifest, type StoredFile } from '../../server/siteManifest';
-import { prerenderedPages } from '../../src/prerender/pages';
+import { stockPhotos } from '../../src/content/stockPhotos';
+import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import type { InlineHashes } from './inlineHashes';
 
 const NAME = 'SiteManifestPlugin';
@@ -81,6 +82,7 @@ export class SiteManifestPlugin {
             buildId: compilation.hash ?? compilation.fullHash ?? 'unknown',
             files,
             pages: prerenderedPages,
+            photos: stockPhotos,
             stylesheets: [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) =>
               file.endsWith('.css'),
             ),

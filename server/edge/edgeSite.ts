@@ -8,7 +8,7 @@ import { photoBase } from '../functionPaths';
 import { jsonResponse } from '../json';
 import { OUTBOX_RETRY_AFTER_SECONDS } from '../leads/relay';
 import { formatFor } from '../photos/encoding';
-import { photoUpstream, type PhotoAppOptions } from '../photos/photoApp';
+import { photoUpstream, type PhotoRuntime } from '../photos/photoApp';
 import type { Logger } from '../requestLog';
 import type { ManifestEntry, SiteManifest } from '../siteManifest';
 import type { FileAccess } from '../staticFiles';
@@ -111,7 +111,7 @@ export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger
   // Once per isolate, the worker's own start.
   const warning = exampleValuesWarning(manifest.exampleSettings ?? []);
   if (warning !== undefined) log.error(warning);
-  let photos: PhotoAppOptions;
+  let photos: PhotoRuntime;
   try {
     photos = { upstream: photoUpstream(settings), log };
   } catch (error) {

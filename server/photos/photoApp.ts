@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { stockPhotos } from '../../src/content/stockPhotos';
 import { PHOTO_VERSION, heightAt, photoWidths, type StockImage } from '../../src/lib/stockImage';
 import { photoBase } from '../functionPaths';
 import type { AppEnv, Logger } from '../requestLog';
@@ -21,9 +20,12 @@ export type PhotoEncoder = (
   target: { width: number; height: number; format: PhotoFormat },
 ) => Promise<Bytes>;
 
+/** How this runtime fetches, encodes and keeps photos: everything but which photos, which the build says. */
+export type PhotoRuntime = Omit<PhotoAppOptions, 'photos'>;
+
 export interface PhotoAppOptions {
-  /** The photos that may be asked for: the content's (src/content/stockPhotos.ts) unless given. */
-  photos?: readonly StockImage[];
+  /** The photos that may be asked for: the content's (the build's manifest lists them). */
+  photos: readonly StockImage[];
   /** The stock host's origin (`PHOTO_UPSTREAM`). */
   upstream?: string;
   /** Without one (a runtime where sharp cannot run), the stock host's own encoding is passed through. */
@@ -107,7 +109,7 @@ function memoryCache(maxBytes: number) {
  * source, kept) and every width and format is made from it; without an encoder, the stock host's own
  * resizing is passed through. Nothing else can be asked for: no open proxy, no arbitrary size.
  */
-export function createPhotoApp(options: PhotoAppOptions = {}) {
+export function createPhotoApp(options: PhotoAppOptions) {
   const {
     upstream = DEFAULT_PHOTO_UPSTREAM,
     encoder,
@@ -121,7 +123,7 @@ export function createPhotoApp(options: PhotoAppOptions = {}) {
   } = options;
   // Bound: workerd refuses a fetch called as a method of another object ("Illegal invocation").
   const fetchOptions = { timeoutMs, maxBytes: maxUpstreamBytes, fetch: options.fetch ?? fetch.bind(globalThis) };
-  const photos = new Map((options.photos ?? stockPhotos).map((photo) => [photo.id, photo]));
+  const photos = new Map(options.photos.map((photo) => [photo.id, photo]));
   const widths = new Set<string>(photoWidths.map(String));
   const shared = sharedRuns<{ bytes: Bytes; type: string }>();
   const memory = memoryCache(memoryBytes);

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
 import { Layout } from './layout/Layout';
-import { routes, type RouteChunk } from './routes';
+import { routeAt, type RouteChunk } from './routes';
+import { sitePages } from './sitePages';
 
 // Each route's page, by its chunk in the route table: the chunk name is the key, repeated in the comment
 // because webpack reads it there (the build fails on a route whose chunk it cannot find).
@@ -31,6 +32,10 @@ const pages = {
     () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
     (m) => m.LegalPage,
   ),
+  caseStudy: lazyPage(
+    () => import(/* webpackChunkName: "caseStudy" */ '../features/projects/CaseStudyPage'),
+    (m) => m.CaseStudyPage,
+  ),
   newsletterConfirm: lazyPage(
     () => import(/* webpackChunkName: "newsletterConfirm" */ '../features/newsletter/ConfirmPage'),
     (m) => m.ConfirmPage,
@@ -43,8 +48,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes.map(({ path, chunk }) => {
-          const Page = pages[chunk];
+        {/* Every page by its own address, a case study by its project's: an unknown slug is the catch-all's. */}
+        {sitePages.map(({ path, route }) => {
+          const Page = pages[routeAt(route).chunk];
           return <Route key={path} path={path} element={<Page />} />;
         })}
         <Route path="*" element={<HomePage />} />

@@ -1,5 +1,4 @@
-import type { Language } from '../i18n/languages';
-import { languageBase, pathInLanguage } from '../i18n/languagePaths';
+import { pathInLanguage } from '../i18n/languagePaths';
 import type { Dictionary } from '../i18n/locales/dictionary';
 
 /** A page's `meta.<section>` of the dictionaries: its title and description (src/seo/routeMeta.ts). */
@@ -10,40 +9,43 @@ export interface RouteEntry {
   /** The page's lazy chunk: its key in AppRoutes' `pages`, its `webpackChunkName`, loaded with the prerendered page. */
   readonly chunk: string;
   readonly meta: MetaSection;
-  /** The page's address in each language, from the site's root. */
-  readonly urls: Readonly<Record<Language, string>>;
   /** False for a page reached only from a link we send (never in the sitemap, `noindex`). */
   readonly indexed: boolean;
   /** The call-booking widget may load here: only this page's CSP allows its hosts (server/responseHeaders.ts). */
   readonly bookingWidget?: true;
+  /** One page per project of the content, its slug in place of `:slug` (see `expandRoutes`). */
+  readonly eachProject?: true;
 }
-
-/** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
-const inEachLanguage = (path: `/${string}`) => ({ fr: path, en: `${languageBase.en}${path}` });
 
 /**
  * Every page of the site, once: the router, the prerender, the sitemap, the page metadata, the server's
- * manifest and the service worker read this table. No React here, so the worker and the server can too.
+ * manifest and the service worker read this table, expanded with the content's slugs (`expandRoutes`).
+ * No React and no content here, so the worker and the server can read it too.
  */
 export const routes = [
-  { path: '/', chunk: 'home', meta: 'home', urls: inEachLanguage('/'), indexed: true },
-  { path: '/projects', chunk: 'projects', meta: 'projects', urls: inEachLanguage('/projects'), indexed: true },
+  { path: '/', chunk: 'home', meta: 'home', indexed: true },
+  { path: '/projects', chunk: 'projects', meta: 'projects', indexed: true },
+  {
+    path: '/projects/:slug',
+    chunk: 'caseStudy',
+    meta: 'caseStudy',
+    indexed: true,
+    eachProject: true,
+  },
   {
     path: '/consultation',
     chunk: 'consultation',
     meta: 'consultation',
-    urls: inEachLanguage('/consultation'),
     bookingWidget: true,
     indexed: true,
   },
-  { path: '/expertise', chunk: 'expertise', meta: 'expertise', urls: inEachLanguage('/expertise'), indexed: true },
-  { path: '/contact', chunk: 'contact', meta: 'contact', urls: inEachLanguage('/contact'), indexed: true },
-  { path: '/legal', chunk: 'legal', meta: 'legal', urls: inEachLanguage('/legal'), indexed: true },
+  { path: '/expertise', chunk: 'expertise', meta: 'expertise', indexed: true },
+  { path: '/contact', chunk: 'contact', meta: 'contact', indexed: true },
+  { path: '/legal', chunk: 'legal', meta: 'legal', indexed: true },
   {
     path: '/newsletter/confirm',
     chunk: 'newsletterConfirm',
     meta: 'newsletterConfirm',
-    urls: inEachLanguage('/newsletter/confirm'),
     indexed: false,
   },
 ] as const satisfies readonly RouteEntry[];
@@ -77,13 +79,39 @@ export function routeAt(path: RoutePath): Route {
   return route;
 }
 
-/**
- * The route a pathname shows. The router matches without regard to case or a trailing slash, and its
- * catch-all shows the home page, so an unknown path is `/`: its metadata, and the page the server sends.
- */
-export function routeOf(pathname: string): RoutePath {
-  const normalized = pathInLanguage(pathname)
+/** One page of the site: a route, with a project's slug where the route has one per project. */
+export interface SitePage {
+  readonly route: RoutePath;
+  /** Its address within a language (`/projects/kalma`). */
+  readonly path: `/${string}`;
+  readonly slug?: string;
+}
+
+/** Every page: each route once, a route with `eachProject` once per slug, in the table's order. */
+export function expandRoutes(projectSlugs: readonly string[]): SitePage[] {
+  return routes.flatMap((route): SitePage[] =>
+    'eachProject' in route
+      ? projectSlugs.map((slug) => ({ route: route.path, path: `/projects/${slug}`, slug }))
+      : [{ route: route.path, path: route.path }],
+  );
+}
+
+/** An address as the router matches it: without its language's base, in lower case, without a trailing slash. */
+export function normalizedPath(pathname: string): string {
+  return pathInLanguage(pathname)
     .toLowerCase()
     .replace(/(.)\/+$/, '$1');
-  return routePaths.find((path) => path === normalized) ?? '/';
+}
+
+/**
+ * The page a pathname shows, among `pages`. The router matches without regard to case or a trailing
+ * slash, and its catch-all shows the home page, so an unknown path (an unknown project's slug too) is `/`:
+ * its metadata, and the page the server sends.
+ */
+export function pageAt<Page extends { readonly path: string }>(pages: readonly Page[], pathname: string): Page {
+  const normalized = normalizedPath(pathname);
+  const page =
+    pages.find((candidate) => candidate.path === normalized) ?? pages.find((candidate) => candidate.path === '/');
+  if (page === undefined) throw new Error('The pages have no home page');
+  return page;
 }

@@ -1,12 +1,11 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import fr from './locales/fr';
-import type { Dictionary } from './locales/dictionary';
 import { defaultLanguage, languages, resolveLanguage, type Language } from './languages';
 import { detectionOptions, SiteLanguageDetector } from './detector';
 import { dictionaryBackend } from './dictionaries';
+import siteFr from './locales/siteFr.data';
 
-const baseOptions: InitOptions = {
+export const baseOptions: InitOptions = {
   supportedLngs: [...languages],
   fallbackLng: defaultLanguage,
   load: 'languageOnly',
@@ -39,23 +38,8 @@ export async function initSiteI18n(): Promise<I18n> {
       ...baseOptions,
       detection: detectionOptions,
       partialBundledLanguages: true,
-      resources: { fr: { translation: fr } },
+      resources: { fr: { translation: siteFr } },
     });
   syncHtmlLang(i18n);
-  return i18n;
-}
-
-/** A fixed-language instance with both dictionaries already in memory: for tests and server rendering. */
-export function createStaticI18n(language: Language, dictionaries: Record<Language, Dictionary>): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    ...baseOptions,
-    lng: language,
-    initAsync: false,
-    resources: {
-      fr: { translation: dictionaries.fr },
-      en: { translation: dictionaries.en },
-    },
-  });
   return i18n;
 }

@@ -2,11 +2,11 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
-import { routerBase } from '../i18n/languagePaths';
-import { routeAt, type RoutePath } from '../app/routes';
+import { localizedPath, routerBase } from '../i18n/languagePaths';
+import type { SitePage } from '../app/routes';
 import { makeStore } from '../app/store';
 import { site } from '../config/site';
-import { createStaticI18n } from '../i18n/i18n';
+import { createStaticI18n } from '../i18n/staticI18n';
 import type { Language } from '../i18n/languages';
 import en from '../i18n/locales/en';
 import fr from '../i18n/locales/fr';
@@ -27,13 +27,13 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * initial store (nothing restored yet), no query string. Waits for the route's lazy page, so the HTML holds
  * the whole page rather than its loading placeholder.
  */
-export async function renderAppHtml(path: RoutePath, language: Language): Promise<string> {
+export async function renderAppHtml(page: SitePage, language: Language): Promise<string> {
   const store = makeStore();
   const i18n = createStaticI18n(language, { fr, en });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders store={store} i18n={i18n}>
-      <StaticRouter basename={routerBase(language)} location={routeAt(path).urls[language]}>
+      <StaticRouter basename={routerBase(language)} location={localizedPath(page.path, language)}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
@@ -47,12 +47,12 @@ export async function renderAppHtml(path: RoutePath, language: Language): Promis
   );
   const html = await readAll(prelude);
   // An error while rendering would ship a page that falls back to client rendering: fail the build instead.
-  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} (${language}) failed`);
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${page.path} (${language}) failed`);
   return html;
 }
 
 /** The page's `<head>` metadata: title, description, canonical and alternates, previews, JSON-LD. */
-export function renderPageHead(path: RoutePath, language: Language): string {
+export function renderPageHead(page: SitePage, language: Language): string {
   const { t } = createStaticI18n(language, { fr, en });
-  return headTags(pageMeta(path, language, t, site));
+  return headTags(pageMeta(page, language, t, site));
 }

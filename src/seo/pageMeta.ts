@@ -1,7 +1,9 @@
-import { routeAt, type RoutePath } from '../app/routes';
+import { routeAt, type SitePage } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
+import { projectBySlug, type Project } from '../content/portfolio';
 import { otherLanguage, type Language } from '../i18n/languages';
 import { escapeHtml, jsonForScript } from '../lib/html';
+import { heightAt, stockImageUrl } from '../lib/stockImage';
 import { alternatesOf, hreflangs, routeMeta, type Hreflang, type MetaTranslate } from './routeMeta';
 
 /** The link-preview image: rendered by scripts/generate-og-image.mjs, fetched by crawlers only. */
@@ -35,6 +37,23 @@ export interface OrganizationJsonLd {
   readonly sameAs: readonly string[];
 }
 
+/** A case study: a work of the agency's, which made it (schema.org's `CreativeWork`). */
+export interface CreativeWorkJsonLd {
+  readonly '@context': 'https://schema.org';
+  readonly '@type': 'CreativeWork';
+  readonly name: string;
+  readonly description: string;
+  readonly url: string;
+  readonly inLanguage: Language;
+  readonly image?: string;
+  readonly dateCreated: string;
+  readonly keywords: string;
+  readonly creator: Omit<OrganizationJsonLd, '@context'>;
+}
+
+/** The width of a cover as a link preview: the image endpoint's nearest to the 1200 px previews ask for. */
+const PREVIEW_WIDTH = 1280;
+
 export interface PageMeta {
   readonly language: Language;
   readonly siteName: string;
@@ -50,10 +69,13 @@ export interface PageMeta {
     readonly url: string;
     readonly width: number;
     readonly height: number;
-    readonly type: string;
+    /** Absent for a cover photo: the image endpoint answers each client in the format it accepts. */
+    readonly type?: string;
     readonly alt: string;
   };
-  readonly organization: OrganizationJsonLd;
+  /** `article` for a case study, `website` otherwise. */
+  readonly ogType: 'website' | 'article';
+  readonly jsonLd: OrganizationJsonLd | CreativeWorkJsonLd;
 }
 
 export function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {
@@ -83,24 +105,69 @@ export function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {
   };
 }
 
+function creativeWorkJsonLd(
+  project: Project,
+  meta: { name: string; description: string; url: string; image?: string },
+  language: Language,
+  organization: OrganizationJsonLd,
+): CreativeWorkJsonLd {
+  const creator: Omit<OrganizationJsonLd, '@context'> = { ...organization };
+  Reflect.deleteProperty(creator, '@context');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    ...meta,
+    inLanguage: language,
+    dateCreated: String(project.year),
+    keywords: project.tags.join(', '),
+    creator,
+  };
+}
+
 /** Everything a page says about itself to search engines and link previews, in one language. */
-export function pageMeta(path: RoutePath, language: Language, t: MetaTranslate, site: SiteConfig): PageMeta {
+export function pageMeta(page: SitePage, language: Language, t: MetaTranslate, site: SiteConfig): PageMeta {
+  const route = routeMeta(page, language, t, site);
+  const organization = organizationJsonLd(site);
+  const project = page.slug === undefined ? undefined : projectBySlug(page.slug);
+  const cover = project?.image;
+  const image = cover
+    ? {
+        url: `${site.publicOrigin}${stockImageUrl(cover, PREVIEW_WIDTH)}`,
+        width: PREVIEW_WIDTH,
+        height: heightAt(cover, PREVIEW_WIDTH),
+        alt: t('projects.imageAlt', { title: t(`projects.items.${project.slug}.title`) }),
+      }
+    : {
+        url: `${site.publicOrigin}${ogImage.path}`,
+        width: ogImage.width,
+        height: ogImage.height,
+        type: ogImage.type,
+        alt: t('meta.ogImageAlt', { name: site.agencyName }),
+      };
   return {
     language,
     siteName: site.agencyName,
-    ...routeMeta(path, language, t, site),
-    indexed: routeAt(path).indexed,
-    alternates: alternatesOf(site.publicOrigin, path),
+    ...route,
+    indexed: routeAt(page.route).indexed,
+    alternates: alternatesOf(site.publicOrigin, page.path),
     locale: ogLocaleOf[language],
     alternateLocale: ogLocaleOf[otherLanguage(language)],
-    image: {
-      url: `${site.publicOrigin}${ogImage.path}`,
-      width: ogImage.width,
-      height: ogImage.height,
-      type: ogImage.type,
-      alt: t('meta.ogImageAlt', { name: site.agencyName }),
-    },
-    organization: organizationJsonLd(site),
+    image,
+    ogType: project === undefined ? 'website' : 'article',
+    jsonLd:
+      project === undefined
+        ? organization
+        : creativeWorkJsonLd(
+            project,
+            {
+              name: t(`projects.items.${project.slug}.title`),
+              description: route.description,
+              url: route.canonical,
+              ...(cover ? { image: image.url } : {}),
+            },
+            language,
+            organization,
+          ),
   };
 }
 
@@ -122,7 +189,7 @@ export function headTags(meta: PageMeta): string {
           ),
         ]
       : [metaTag('name', 'robots', 'noindex')]),
-    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:type', meta.ogType),
     metaTag('property', 'og:site_name', meta.siteName),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
@@ -130,7 +197,7 @@ export function headTags(meta: PageMeta): string {
     metaTag('property', 'og:locale', meta.locale),
     metaTag('property', 'og:locale:alternate', meta.alternateLocale),
     metaTag('property', 'og:image', meta.image.url),
-    metaTag('property', 'og:image:type', meta.image.type),
+    ...(meta.image.type === undefined ? [] : [metaTag('property', 'og:image:type', meta.image.type)]),
     metaTag('property', 'og:image:width', meta.image.width),
     metaTag('property', 'og:image:height', meta.image.height),
     metaTag('property', 'og:image:alt', meta.image.alt),
@@ -139,6 +206,6 @@ export function headTags(meta: PageMeta): string {
     metaTag('name', 'twitter:description', meta.description),
     metaTag('name', 'twitter:image', meta.image.url),
     metaTag('name', 'twitter:image:alt', meta.image.alt),
-    `<script type="application/ld+json">${jsonForScript(meta.organization)}</script>`,
+    `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`,
   ].join('\n');
 }

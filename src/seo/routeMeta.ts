@@ -1,20 +1,26 @@
-import { routeAt, type MetaSection, type RoutePath } from '../app/routes';
+import { routeAt, type MetaSection, type SitePage } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
+import { localizedPath } from '../i18n/languagePaths';
 import type { Language } from '../i18n/languages';
 
-export type MetaKey = `meta.${MetaSection}.${'title' | 'description'}` | 'meta.ogImageAlt';
+export type MetaKey =
+  | `meta.${MetaSection}.${'title' | 'description'}`
+  | 'meta.ogImageAlt'
+  | 'projects.imageAlt'
+  | `projects.items.${string}.${'title' | 'description'}`;
 
 /** What page metadata needs from i18next: the fixed-language `TFunction` (or `useTranslation`'s) fits. */
-export type MetaTranslate = (key: MetaKey, options: { name: string }) => string;
+export type MetaTranslate = (key: MetaKey, options?: Record<string, string>) => string;
 
 export const hreflangs = ['fr', 'en', 'x-default'] as const;
 export type Hreflang = (typeof hreflangs)[number];
 
-export function pageUrl(origin: string, path: RoutePath, language: Language): string {
-  return `${origin}${routeAt(path).urls[language]}`;
+/** A page's address in a language (`/projects/kalma`, `/en/projects/kalma`), on the public origin. */
+export function pageUrl(origin: string, path: string, language: Language): string {
+  return `${origin}${localizedPath(path, language)}`;
 }
 
-export function alternatesOf(origin: string, path: RoutePath): Readonly<Record<Hreflang, string>> {
+export function alternatesOf(origin: string, path: string): Readonly<Record<Hreflang, string>> {
   const fr = pageUrl(origin, path, 'fr');
   return { fr, en: pageUrl(origin, path, 'en'), 'x-default': fr };
 }
@@ -25,17 +31,25 @@ export interface RouteMeta {
   readonly canonical: string;
 }
 
+/** A page's title and description: its route's, filled in with its project's title and summary for a case study. */
 export function routeMeta(
-  path: RoutePath,
+  page: SitePage,
   language: Language,
   t: MetaTranslate,
   site: Pick<SiteConfig, 'agencyName' | 'publicOrigin'>,
 ): RouteMeta {
-  const section = routeAt(path).meta;
-  const options = { name: site.agencyName };
+  const section = routeAt(page.route).meta;
+  const options: Record<string, string> =
+    page.slug === undefined
+      ? { name: site.agencyName }
+      : {
+          name: site.agencyName,
+          project: t(`projects.items.${page.slug}.title`),
+          summary: t(`projects.items.${page.slug}.description`),
+        };
   return {
     title: t(`meta.${section}.title`, options),
     description: t(`meta.${section}.description`, options),
-    canonical: pageUrl(site.publicOrigin, path, language),
+    canonical: pageUrl(site.publicOrigin, page.path, language),
   };
 }

@@ -1,4 +1,3 @@
-import type { RoutePath } from '../app/routes';
 import { languages } from '../i18n/languages';
 import { alternatesOf, hreflangs, pageUrl } from './routeMeta';
 
@@ -18,7 +17,7 @@ function escapeXml(text: string): string {
  * One `<url>` per page and language, each listing all the language versions of its page (itself
  * included), as search engines expect of `hreflang` in a sitemap.
  */
-export function sitemapXml(origin: string, paths: readonly RoutePath[]): string {
+export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.flatMap((path) => {
     const alternates = alternatesOf(origin, path);
     const links = hreflangs.map(

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
 import { resolveLanguage } from '../i18n/languages';
-import { routeAt, routeOf } from '../app/routes';
+import { routeAt } from '../app/routes';
+import { pageOf } from '../app/sitePages';
 import { routeMeta } from './routeMeta';
 
 function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): Element {
@@ -23,15 +24,15 @@ function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): 
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
-  const path = routeOf(pathname);
+  const page = pageOf(pathname);
   const language = resolveLanguage(i18n.resolvedLanguage);
 
   useEffect(() => {
-    const { title, description, canonical } = routeMeta(path, language, t, site);
+    const { title, description, canonical } = routeMeta(page, language, t, site);
     document.title = title;
     headElement('meta', 'name', 'description').setAttribute('content', description);
     // The confirmation page is never to be listed, whichever page the visitor came from or goes to next.
-    if (routeAt(path).indexed) {
+    if (routeAt(page.route).indexed) {
       headElement('link', 'rel', 'canonical').setAttribute('href', canonical);
       document.head.querySelector('meta[name="robots"]')?.remove();
     } else {
@@ -39,5 +40,5 @@ export function useDocumentMeta(): void {
       headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
     }
     document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical);
-  }, [path, language, t]);
+  }, [page, language, t]);
 }

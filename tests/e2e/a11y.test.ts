@@ -1,7 +1,10 @@
 import axe from 'axe-core';
 import type { Page } from 'puppeteer';
-import { routePaths } from '../../src/app/routes';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { visit, Visitor, type viewports } from './support/pages';
+
+/** One page of each route: a route with a page per project is visited at its first project's. */
+const pagePaths = pagePerRoute.map((page) => page.path);
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -101,7 +104,7 @@ const clean: Record<Theme, string[]> = { light: [], dark: [] };
 // Each state is loaded once and checked in the light and then the dark theme (the system's preference).
 describe.each(languages)('every page in %s has no WCAG 2.2 A/AA violation in either theme', (language) => {
   describe.each(widths)('at the %s width', (viewport) => {
-    it.each([...routePaths])('%s', async (path) => {
+    it.each([...pagePaths])('%s', async (path) => {
       const page = await open(language, viewport, path);
       // The whole page, scrolled to the end so that every lazy section and image has had its chance to render.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -132,13 +135,6 @@ describe.each(languages)('open states in %s have no WCAG 2.2 A/AA violation in e
     const page = await open(language, viewport, '/');
     await page.click('main .hero__actions button');
     await page.waitForSelector('.modal.show.soon-dialog');
-    expect(await violationsInBothThemes(page)).toEqual(clean);
-  });
-
-  it.each(widths)('a project dialog at the %s width', async (viewport) => {
-    const page = await open(language, viewport, '/projects');
-    await page.click('main article button');
-    await page.waitForSelector('.modal.show');
     expect(await violationsInBothThemes(page)).toEqual(clean);
   });
 
@@ -216,7 +212,7 @@ async function tabOnce(page: Page): Promise<FocusStop | null> {
 
 describe('the keyboard alone', () => {
   // One theme each: the focus ring's presence does not depend on it, its colour is checked by axe above.
-  const cases = routePaths.flatMap((path) => [
+  const cases = pagePaths.flatMap((path) => [
     [path, 'fr', 'desktop', 'light'] as const,
     [path, 'en', 'phone', 'dark'] as const,
   ]);

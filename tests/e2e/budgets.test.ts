@@ -4,14 +4,16 @@ import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { routePaths } from '../../src/app/routes';
-import { prerenderedPages } from '../../src/prerender/pages';
+import { sitePages } from '../../src/app/sitePages';
+import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/securityHeaders';
 import { baseUrl } from './support/state';
 
 interface Budgets {
   home: { js: number; css: number };
   chunks: Record<string, number>;
+  /** Each case study's own chunk (unnamed: found as the script only its page loads). */
+  caseStudyText: number;
   cssChunks: Record<string, number>;
   pages: { firstRoundTrip: number; pageScript: number };
 }
@@ -31,6 +33,26 @@ function chunkFile(name: string): string {
   const matches = jsFiles.filter((file) => file.startsWith(`${name}.`) && /^[^.]+\.[0-9a-f]+\.js$/.test(file));
   if (matches.length !== 1) throw new Error(`Expected one chunk named ${name}, found ${JSON.stringify(matches)}`);
   return path.join(jsDir, matches[0] ?? '');
+}
+
+/** The scripts a prerendered page lists in its `#app-assets` block, by file name. */
+function pageScripts(file: string): string[] {
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  const block =
+    /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(html)?.[1] ?? '{"scripts":[]}';
+  return (JSON.parse(block) as { scripts: string[] }).scripts.map((url) => path.basename(url));
+}
+
+/** Each case study's text chunk: the one script its page loads beyond the home page's and the case study page's chunk. */
+function caseStudyTextChunks(): string[] {
+  const shared = new Set([...pageScripts('index.html'), path.basename(chunkFile('caseStudy'))]);
+  return prerenderedPages
+    .filter((page) => page.slug !== undefined && page.language === 'fr')
+    .map((page) => {
+      const own = pageScripts(page.file).filter((file) => !shared.has(file));
+      if (own.length !== 1) throw new Error(`${page.file} loads ${JSON.stringify(own)} of its own`);
+      return own[0] ?? '';
+    });
 }
 
 /**
@@ -74,9 +96,21 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
     expect(over).toEqual([]);
   });
 
+  it("keeps each case study's own chunk, its text, under its ceiling", () => {
+    const sizes = caseStudyTextChunks().map((file) => [file, gzipped(path.join(jsDir, file))] as const);
+    console.log(
+      `case study texts: ${sizes.map(([file, size]) => `${file}: ${kb(size)}`).join(', ')} (ceiling ${kb(budgets.caseStudyText)})`,
+    );
+    expect(sizes).toHaveLength(new Set(prerenderedPages.flatMap((page) => page.slug ?? [])).size);
+    expect(sizes.filter(([, size]) => size > budgets.caseStudyText)).toEqual([]);
+  });
+
   it('has a ceiling for every chunk loaded later, so a new chunk cannot escape the budgets', () => {
     const initial = new Set(initialAssets().scripts.map((file) => path.basename(file)));
-    const named = Object.keys(budgets.chunks).map((name) => path.basename(chunkFile(name)));
+    const named = [
+      ...Object.keys(budgets.chunks).map((name) => path.basename(chunkFile(name))),
+      ...caseStudyTextChunks(),
+    ];
     const unbudgeted = jsFiles.filter((file) => !initial.has(file) && !named.includes(file));
     expect(unbudgeted).toEqual([]);
   });
@@ -143,7 +177,7 @@ describe('the inline page script (src/prerender/pageScriptEntry.ts)', () => {
 describe('every prerendered page, as the production server sends it', () => {
   // A new connection carries ten TCP segments (14,480 bytes with Linux's TCP options) in its first round
   // trip; a page that needs more is painted a whole round trip later (150 ms on Lighthouse's slow 4G).
-  it.each(routePaths.flatMap((route) => [route, localizedPath(route, 'en')]))(
+  it.each(sitePages.flatMap(({ path }) => [path, localizedPath(path, 'en')]))(
     '%s arrives in the first round trip of a new connection, headers included (HSTS too, as over HTTPS)',
     async (route) => {
       const sent = await onTheWire(new URL(route, baseUrl()).href);

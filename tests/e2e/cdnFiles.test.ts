@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PLACEHOLDER_ORIGIN } from '../../server/cdnFiles';
 import { parseSiteManifest, SITE_MANIFEST_FILE } from '../../server/siteManifest';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { prerenderedPages } from '../../src/prerender/pages';
+import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import {
   evaluateRedirects,
   headersForPath,

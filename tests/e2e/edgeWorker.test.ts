@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { stockPhotos } from '../../src/content/stockPhotos';
 import { PHOTO_VERSION } from '../../src/lib/stockImage';
-import { prerenderedPages } from '../../src/prerender/pages';
+import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { startEdgeWorker, startProductionServer, type ProductionServer } from './support/productionServer';
 import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';

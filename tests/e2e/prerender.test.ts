@@ -2,7 +2,8 @@ import contactFr from '../../src/i18n/locales/contact/fr';
 import { encodeClaim } from '../../src/lib/leads/newsletter';
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { routePaths } from '../../src/app/routes';
+import { sitePages } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
 import legalEn from '../../src/i18n/locales/legal/en';
@@ -46,12 +47,12 @@ const lookingRightLink = `?token=${encodeClaim({ email: 'camille@example.com', l
 
 describe('the HTML of every page, before any script runs', () => {
   for (const language of ['fr', 'en'] as const) {
-    for (const path of routePaths) {
-      it(`holds ${path} in ${language}: its language, heading and text`, async () => {
-        const response = await fetch(url(localizedPath(path, language)));
+    for (const page of sitePages) {
+      it(`holds ${page.path} in ${language}: its language, heading and text`, async () => {
+        const response = await fetch(url(localizedPath(page.path, language)));
         expect(response.status).toBe(200);
         const html = await response.text();
-        const { heading, text } = pageText(path, language);
+        const { heading, text } = pageText(page, language);
         expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${language}">`, 'i'));
         const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
         expect(textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '')).toBe(textOf(heading));
@@ -80,7 +81,7 @@ describe('the HTML of every page, before any script runs', () => {
           footer: shown(document.querySelector('footer') as Element),
         };
       });
-      expect(state.heading).toBe(pageText(path, 'fr').heading);
+      expect(state.heading).toBe(pageText({ route: path, path }, 'fr').heading);
       expect(state.sections).toBeGreaterThan(0);
       expect(state.cards).toBeGreaterThanOrEqual(4);
       expect(state.hiddenCards).toBe(0);
@@ -162,10 +163,12 @@ describe('hydration', () => {
           Object.assign(window, { prerenderedHeading: document.querySelector('main h1') });
         });
       });
-      for (const path of routePaths) {
+      // A route with a page per project: its first project's.
+      for (const sitePage of pagePerRoute) {
+        const { path } = sitePage;
         // The confirmation page keeps its first view for a link that looks right (only the server tells more).
         await visit(page, `${localizedPath(path, language)}${path === '/newsletter/confirm' ? lookingRightLink : ''}`);
-        expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(pageText(path, language).heading);
+        expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(pageText(sitePage, language).heading);
         expect(
           await page.evaluate(
             () =>
@@ -201,7 +204,7 @@ describe('hydration', () => {
       await visit(page, `${localizedPath('/projects', language)}?category=fintech`);
       await page.waitForFunction(() => document.querySelectorAll('main article h2').length === 1);
       const title = await page.$eval('main article h2', (h2) => h2.textContent.trim());
-      expect(title).toBe(dictionaries[language].projects.items['1'].title);
+      expect(title).toBe({ fr: 'Application de banque mobile', en: 'Mobile Banking App' }[language]);
       expect(messages).toEqual([]);
     });
   }

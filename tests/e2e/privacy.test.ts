@@ -1,5 +1,7 @@
 import { CDPSessionEvent, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer';
-import { routeAt, routes } from '../../src/app/routes';
+import { sitePages } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { languages, type Language } from '../../src/i18n/languages';
 import { isBookingHost, SCHEDULING_URL } from './support/booking';
 import { url, viewports, Visitor, waitForApp } from './support/pages';
@@ -126,22 +128,17 @@ describe('no other host hears of a visitor until the visitor asks', () => {
         if (isForeign(request.url())) recorded.push({ by: 'page', url: request.url() });
       });
       try {
-        for (const route of routes) await open(page, route.urls[language]);
+        // A case study is visited at its first project's page.
+        for (const { path } of pagePerRoute) await open(page, localizedPath(path, language));
         // Every page again, now under the service worker installed by the first visit.
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 20_000 });
-        for (const route of routes) await open(page, route.urls[language]);
+        for (const { path } of pagePerRoute) await open(page, localizedPath(path, language));
 
-        await open(page, routeAt('/').urls[language]);
+        await open(page, localizedPath('/', language));
         await page.click('main .hero__actions button');
         await page.waitForSelector('.modal.show');
         await closeDialog(page);
-        await open(page, routeAt('/projects').urls[language]);
-        await page.click('main article button');
-        await page.waitForSelector('.modal.show');
-        await scrollToBottom(page);
-        await closeDialog(page);
-
-        await open(page, routeAt('/consultation').urls[language]);
+        await open(page, localizedPath('/consultation', language));
         await walkWizard(page);
         expect(distinct(recorded)).toEqual([]);
 
@@ -166,7 +163,7 @@ describe('no other host hears of a visitor until the visitor asks', () => {
 });
 
 describe('the content security policy names other hosts only where they may be asked for', () => {
-  const addresses = routes.flatMap((route) => languages.map((language) => route.urls[language]));
+  const addresses = sitePages.flatMap(({ path }) => languages.map((language) => localizedPath(path, language)));
 
   it.each(addresses)(
     '%s: no stock photo host for images or fetches; Calendly on a consultation page only',

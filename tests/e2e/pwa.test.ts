@@ -3,12 +3,15 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TargetType, type Page } from 'puppeteer';
-import { routePaths } from '../../src/app/routes';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { runQuietly } from './support/build';
 import { chromiumArgs, launchChromium } from './support/chromium';
 import { holdAddress, type HeldAddress } from './support/heldAddress';
 import { headingText, STEP_TIMEOUT, url, visit, Visitor, waitForApp } from './support/pages';
 import { startProductionServer, type ProductionServer } from './support/productionServer';
+
+/** One page of each route: a route with a page per project is visited at its first project's. */
+const pagePaths = pagePerRoute.map((page) => page.path);
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -34,7 +37,7 @@ describe('offline after one visit', () => {
       document.querySelector('.offline-indicator-region')?.textContent.includes('Vous êtes hors ligne'),
     );
 
-    for (const route of routePaths) {
+    for (const route of pagePaths) {
       await visit(page, route);
       expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
     }
@@ -43,7 +46,7 @@ describe('offline after one visit', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await headingText(page)).toBe('Our Projects');
 
-    for (const route of routePaths) {
+    for (const route of pagePaths) {
       await visit(page, localizedPath(route, 'en'));
       expect(await page.$eval('html', (html) => html.lang)).toBe('en');
     }

@@ -1,17 +1,22 @@
 import { JSDOM } from 'jsdom';
 import type { HTTPRequest } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { routePaths } from '../../src/app/routes';
+import { routePaths, type RoutePath } from '../../src/app/routes';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
+/** Where a route is visited: its own path, or its first project's for a route with a page per project. */
+const pathOf = (route: RoutePath) => pagePerRoute.find((page) => page.route === route)?.path ?? route;
+
 const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>> = {
   fr: {
     '/': 'Nous donnons forme à vos idées numériques',
     '/projects': 'Nos projets',
+    '/projects/:slug': 'Application de banque mobile',
     '/consultation': 'Démarrer votre projet',
     '/expertise': 'Nos expertises',
     '/contact': 'Contactez-nous',
@@ -22,6 +27,7 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
   en: {
     '/': 'We shape your digital ideas',
     '/projects': 'Our Projects',
+    '/projects/:slug': 'Mobile Banking App',
     '/consultation': 'Start Your Project',
     '/expertise': 'Our Expertise',
     '/contact': 'Get in Touch',
@@ -34,11 +40,11 @@ describe('every route, in both languages, from the production build', () => {
   for (const route of routePaths) {
     it(`renders ${route} in French at its path and in English under /en/`, async () => {
       const { page, errors } = await visitor.open();
-      await visit(page, route);
+      await visit(page, pathOf(route));
       expect(await headingText(page)).toBe(headings.fr[route]);
       expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
 
-      await visit(page, localizedPath(route, 'en'));
+      await visit(page, localizedPath(pathOf(route), 'en'));
       expect(await headingText(page)).toBe(headings.en[route]);
       expect(await page.$eval('html', (html) => html.lang)).toBe('en');
       expect(errors).toEqual([]);
@@ -48,6 +54,9 @@ describe('every route, in both languages, from the production build', () => {
   it.each([
     ['/no/such/page', 'fr'],
     ['/en/no/such/page', 'en'],
+    // A slug no project file has is answered as any unknown address.
+    ['/projects/nope', 'fr'],
+    ['/en/projects/nope', 'en'],
   ] as const)('shows its language’s home page for an unknown route (%s, the catch-all)', async (path, language) => {
     const { page } = await visitor.open();
     const response = await page.goto(url(path));
@@ -63,7 +72,7 @@ describe('the language of a visit', () => {
     const linked = new Set<string>();
     for (const route of routePaths) {
       for (const language of ['fr', 'en'] as const) {
-        const address = localizedPath(route, language);
+        const address = localizedPath(pathOf(route), language);
         const response = await page.goto(url(address), { waitUntil: 'load' });
         expect(response?.request().redirectChain()).toEqual([]);
         expect(new URL(page.url()).pathname).toBe(address);
@@ -165,7 +174,7 @@ describe('the language of a visit', () => {
     for (const route of routePaths) {
       for (const language of ['fr', 'en'] as const) {
         const html = await (
-          await fetch(url(localizedPath(route, language)), { headers: { Cookie: `i18next=${language}` } })
+          await fetch(url(localizedPath(pathOf(route), language)), { headers: { Cookie: `i18next=${language}` } })
         ).text();
         const { document } = new JSDOM(html).window;
         // The language toggle (marked with its `hreflang`) is the one link meant to leave the language.
@@ -174,8 +183,8 @@ describe('the language of a visit', () => {
         );
         expect(links.length).toBeGreaterThan(10);
         const strayed = links.filter((href) => (language === 'en') !== /^\/en(?:[/?#]|$)/.test(href));
-        expect({ page: localizedPath(route, language), strayed }).toEqual({
-          page: localizedPath(route, language),
+        expect({ page: localizedPath(pathOf(route), language), strayed }).toEqual({
+          page: localizedPath(pathOf(route), language),
           strayed: [],
         });
       }

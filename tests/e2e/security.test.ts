@@ -1,9 +1,14 @@
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { createHash } from 'node:crypto';
-import { routePaths } from '../../src/app/routes';
+import { sitePages } from '../../src/app/sitePages';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { baseUrl } from './support/state';
 import { url, visit, Visitor, type Visit, waitForApp } from './support/pages';
+
+const allPaths = sitePages.map((page) => page.path);
+/** One page of each route, for the checks that need a browser: a case study is its first project's. */
+const pagePaths = pagePerRoute.map((page) => page.path);
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -73,7 +78,7 @@ async function open(path: string, language: 'fr' | 'en' = 'fr'): Promise<Visit> 
 }
 
 describe('the served HTML and headers', () => {
-  it.each([...routePaths, '/api/does-not-exist', '/robots.txt'])(
+  it.each([...allPaths, '/api/does-not-exist', '/robots.txt'])(
     '%s: a CSP that allows no inline or evaluated script, and no framing',
     async (path) => {
       const response = await fetch(new URL(path, baseUrl()));
@@ -94,7 +99,7 @@ describe('the served HTML and headers', () => {
     },
   );
 
-  it.each(routePaths.flatMap((path) => [path, localizedPath(path, 'en')]))(
+  it.each(allPaths.flatMap((path) => [path, localizedPath(path, 'en')]))(
     '%s: its only inline code is the page script and its critical CSS, each allowed by its hash',
     async (path) => {
       const response = await fetch(new URL(path, baseUrl()));
@@ -116,7 +121,7 @@ describe('the served HTML and headers', () => {
 });
 
 describe.each(languages)('every page in %s', (language, browserLanguages) => {
-  it.each([...routePaths])(
+  it.each([...pagePaths])(
     '%s logs no error, breaks no CSP rule, has no inline handler and protects its external links',
     async (path) => {
       const { page, errors } = await visitor.open({ languages: [...browserLanguages] });

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { routeAt, routePaths, type RoutePath, indexedRoutePaths } from '../../src/app/routes';
+import { routeAt } from '../../src/app/routes';
+import { sitePages } from '../../src/app/sitePages';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
@@ -18,9 +19,9 @@ const origin = site.publicOrigin;
 const dictionaries = { fr, en };
 
 /** The page's address as search engines should know it: French at its path, English under /en/. */
-const canonical = (path: RoutePath, language: Language) => `${origin}${localizedPath(path, language)}`;
+const canonical = (path: string, language: Language) => `${origin}${localizedPath(path, language)}`;
 
-async function headOf(path: RoutePath, language: Language) {
+async function headOf(path: string, language: Language) {
   const response = await fetch(url(localizedPath(path, language)));
   expect(response.status).toBe(200);
   const { document } = new JSDOM(await response.text()).window;
@@ -31,10 +32,11 @@ async function headOf(path: RoutePath, language: Language) {
 
 describe('the metadata of every page, in the HTML the server sends', () => {
   for (const language of ['fr', 'en'] as const) {
-    for (const path of routePaths) {
+    // Each case study's own metadata is checked with its content (caseStudies.test.ts).
+    for (const { path, route } of sitePages.filter((page) => page.slug === undefined)) {
       it(`${path} in ${language}: title, description, canonical, alternates, previews, organisation`, async () => {
         const { document, attribute, meta } = await headOf(path, language);
-        const copy = dictionaries[language].meta[routeAt(path).meta];
+        const copy = dictionaries[language].meta[routeAt(route).meta];
         const title = copy.title.replace('{{name}}', site.agencyName);
         const description = copy.description.replace('{{name}}', site.agencyName);
 
@@ -47,7 +49,7 @@ describe('the metadata of every page, in the HTML the server sends', () => {
           link.getAttribute('hreflang'),
           link.getAttribute('href'),
         ]);
-        if (routeAt(path).indexed) {
+        if (routeAt(route).indexed) {
           expect(attribute('link[rel="canonical"]', 'href')).toBe(canonical(path, language));
           expect(alternates).toEqual([
             ['fr', canonical(path, 'fr')],
@@ -154,14 +156,16 @@ describe('robots.txt and the sitemap', () => {
       }),
     );
     const expected = (['fr', 'en'] as const).flatMap((language) =>
-      indexedRoutePaths.map((path) => ({
-        loc: canonical(path, language),
-        alternates: [
-          ['fr', canonical(path, 'fr')],
-          ['en', canonical(path, 'en')],
-          ['x-default', canonical(path, 'fr')],
-        ],
-      })),
+      sitePages
+        .filter((page) => routeAt(page.route).indexed)
+        .map(({ path }) => ({
+          loc: canonical(path, language),
+          alternates: [
+            ['fr', canonical(path, 'fr')],
+            ['en', canonical(path, 'en')],
+            ['x-default', canonical(path, 'fr')],
+          ],
+        })),
     );
     expect(entries).toEqual(expect.arrayContaining(expected));
     expect(entries).toHaveLength(expected.length);

@@ -1,8 +1,11 @@
 import type { Page } from 'puppeteer';
-import { routePaths } from '../../src/app/routes';
+import { pagePerRoute } from '../support/pagePerRoute';
 import { isLanguage } from '../../src/i18n/languages';
 import { breakableBeforeSign, typographyFaults } from '../support/typography';
 import { url, visit, Visitor } from './support/pages';
+
+/** One page of each route: a route with a page per project is visited at its first project's. */
+const pagePaths = pagePerRoute.map((page) => page.path);
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -110,7 +113,7 @@ function signsOpeningALine(page: Page): Promise<string[]> {
 }
 
 describe('French typography on every French page', () => {
-  it.each(routePaths)(
+  it.each(pagePaths)(
     '%s as prerendered: no sign after a breaking space, every text by its language’s rules',
     async (route) => {
       const { page } = await visitor.open({ viewport: 'narrow' });
@@ -135,7 +138,7 @@ describe('French typography on every French page', () => {
     },
   );
 
-  it.each(routePaths)('%s at 320 px: no line starts with ? ! : ; or »', async (route) => {
+  it.each(pagePaths)('%s at 320 px: no line starts with ? ! : ; or »', async (route) => {
     const { page, errors } = await visitor.open({ viewport: 'narrow' });
     await visit(page, route);
     expect(await signsOpeningALine(page)).toEqual([]);

@@ -4,6 +4,7 @@ import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
 import legalEn from '../../src/i18n/locales/legal/en';
 import legalFr from '../../src/i18n/locales/legal/fr';
+import { caseStudyCopy } from '../../src/i18n/locales/caseStudy';
 import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
 
 /**
@@ -11,6 +12,18 @@ import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm'
  * of one of that page's parts, rendered without the page, needs.
  */
 export const fullDictionaries = {
-  fr: { ...fr, contact: contactFr, legal: legalFr, newsletterConfirm: newsletterConfirmCopy.fr },
-  en: { ...en, contact: contactEn, legal: legalEn, newsletterConfirm: newsletterConfirmCopy.en },
+  fr: {
+    ...fr,
+    contact: contactFr,
+    legal: legalFr,
+    newsletterConfirm: newsletterConfirmCopy.fr,
+    caseStudy: caseStudyCopy.fr,
+  },
+  en: {
+    ...en,
+    contact: contactEn,
+    legal: legalEn,
+    newsletterConfirm: newsletterConfirmCopy.en,
+    caseStudy: caseStudyCopy.en,
+  },
 };

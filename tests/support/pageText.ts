@@ -1,4 +1,6 @@
-import type { RoutePath } from '../../src/app/routes';
+import type { SitePage } from '../../src/app/routes';
+import frenchCards from '../../src/content/projectCopy.fr.data';
+import englishCards from '../../src/content/projectCopy.en.data';
 import type { Language } from '../../src/i18n/languages';
 import { fullDictionaries } from './fullDictionaries';
 
@@ -8,13 +10,18 @@ const dictionaries = fullDictionaries;
  * Each page's heading and the sentence under it, as the dictionaries say: for tests about how a page is
  * delivered (prerendered, hydrated), whose copy the routes tests assert word for word.
  */
-export function pageText(path: RoutePath, language: Language): { heading: string; text: string } {
+export function pageText(page: SitePage, language: Language): { heading: string; text: string } {
   const d = dictionaries[language];
-  switch (path) {
+  switch (page.route) {
     case '/':
       return { heading: d.hero.title, text: d.hero.subtitle };
     case '/projects':
       return { heading: d.projects.title, text: d.projects.subtitle };
+    case '/projects/:slug': {
+      const card = (language === 'fr' ? frenchCards : englishCards)[page.slug ?? ''];
+      if (card === undefined) throw new Error(`No project ${page.path}`);
+      return { heading: card.title, text: card.description };
+    }
     case '/consultation':
       return { heading: d.consultation.title, text: d.consultation.subtitle };
     case '/expertise':

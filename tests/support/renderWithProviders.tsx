@@ -8,7 +8,8 @@ import { AppRoutes } from '../../src/app/AppRoutes';
 import { watchBrowserEvents } from '../../src/app/pwa/serviceWorker';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { fullDictionaries } from './fullDictionaries';
-import { createStaticI18n, syncHtmlLang } from '../../src/i18n/i18n';
+import { syncHtmlLang } from '../../src/i18n/i18n';
+import { createStaticI18n } from '../../src/i18n/staticI18n';
 import type { Language } from '../../src/i18n/languages';
 
 export interface RenderOptions {

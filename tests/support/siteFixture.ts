@@ -3,7 +3,8 @@ import { inlineHashes } from '../../scripts/webpack/inlineHashes';
 import { manifestEntry, type Copy } from '../../scripts/webpack/SiteManifestPlugin';
 import type { ManifestEntry, SiteManifest } from '../../server/siteManifest';
 import type { FileAccess } from '../../server/staticFiles';
-import { prerenderedPages } from '../../src/prerender/pages';
+import { stockPhotos } from '../../src/content/stockPhotos';
+import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 
 export const PAGE_SCRIPT = 'document.documentElement.dataset.ran = "1"';
 /** Each page inlines its own critical CSS, as the build makes them. */
@@ -63,7 +64,13 @@ export function siteFixture(): SiteFixture {
       : Promise.resolve(new Uint8Array(content));
   };
   return {
-    manifest: { buildId: 'test', files: entries, pages: prerenderedPages, stylesheets: [MAIN_CSS] },
+    manifest: {
+      buildId: 'test',
+      files: entries,
+      pages: prerenderedPages,
+      stylesheets: [MAIN_CSS],
+      photos: stockPhotos,
+    },
     disk,
     files,
     reads,

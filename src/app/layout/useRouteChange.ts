@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';
 import { routeChanged } from '../ui/uiSlice';
 import { leftPrerenderedPage } from '../../lib/prerenderedPage';
@@ -59,6 +59,7 @@ function onlyQueryChanged(previous: Location, next: Location): boolean {
  */
 export function useRouteChange(): void {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const dispatch = useAppDispatch();
   const previous = useRef<Location | null>(null);
 
@@ -73,8 +74,9 @@ export function useRouteChange(): void {
       dispatch(routeChanged());
     }
     if (location.hash !== '') return whenHashTargetExists(location.hash, scrollToTarget);
-    // The first page load starts at the top already, and the browser may be restoring a position.
-    if (navigated) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // The first page load starts at the top already; on Back and Forward the browser restores where the
+    // visitor left the page (a case study, then Back to the list at its card).
+    if (navigated && navigationType !== NavigationType.Pop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;
-  }, [location, dispatch]);
+  }, [location, navigationType, dispatch]);
 }

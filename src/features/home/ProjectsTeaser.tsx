@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../../components/Reveal';
-import { teaserProjects, type ProjectCategory } from '../../content/portfolio';
+import { projectPath, teaserProjects, type ProjectCategory } from '../../content/portfolio';
 import { FramedPhoto } from './FramedPhoto';
 import { SectionHeading } from './SectionHeading';
 
@@ -37,7 +37,7 @@ export function ProjectsTeaser() {
         />
         <ul className="row g-4 list-unstyled mb-0">
           {teaserProjects.map((project, index) => {
-            const title = t(`projects.items.${project.id}.title`);
+            const title = t(`projects.items.${project.slug}.title`);
             return (
               <li className="col-md-6 col-xl-3" key={project.id}>
                 <Reveal step={index} className="h-100">
@@ -52,8 +52,13 @@ export function ProjectsTeaser() {
                     />
                     <div className="project-teaser__body">
                       <span className="project-teaser__category">{t(`projects.categories.${project.category}`)}</span>
-                      <h3 className="project-teaser__title">{title}</h3>
-                      <p>{t(`projects.items.${project.id}.description`)}</p>
+                      <h3 className="project-teaser__title">
+                        {/* Its area covers the card: the whole card leads to the case study. */}
+                        <Link className="project-teaser__link" to={projectPath(project.slug)}>
+                          {title}
+                        </Link>
+                      </h3>
+                      <p>{t(`projects.items.${project.slug}.description`)}</p>
                     </div>
                   </article>
                 </Reveal>

@@ -30,7 +30,11 @@ export function ProjectArt({ project, alt, sizes, maxWidth, priority = false, cl
   return (
     <div className={`project-art project-art--${project.category} ${className}`}>
       <Icon className="project-art__icon" aria-hidden="true" />
-      <StockPhoto image={project.image} alt={alt} sizes={sizes} maxWidth={maxWidth} priority={priority} />
+      {project.image === undefined ? (
+        <span className="visually-hidden">{alt}</span>
+      ) : (
+        <StockPhoto image={project.image} alt={alt} sizes={sizes} maxWidth={maxWidth} priority={priority} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import type { Project } from '../../content/portfolio';
+import { Link } from 'react-router-dom';
+import { projectPath, type Project } from '../../content/portfolio';
 import { CategoryBadge } from './CategoryBadge';
 import { projectAnchor } from './projectAnchor';
 import { ProjectArt } from './ProjectArt';
-import { projectDialogOpened } from './projectsSlice';
 import { TagList } from './TagList';
 
 const cardPhotoSizes = '(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw';
@@ -13,9 +12,8 @@ const cardPhotoSizes = '(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min
 /** `priority`: the card is on the first screen (the grid's first), its photo is loaded at once. */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const anchor = projectAnchor(project);
-  const title = t(`projects.items.${project.id}.title`);
+  const title = t(`projects.items.${project.slug}.title`);
 
   return (
     // Focusable by script only: a link to `/projects#project-N` moves the focus here.
@@ -40,17 +38,17 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
         <h2 id={`${anchor}-title`} className="project-card__title">
           {title}
         </h2>
-        <p className="project-card__description">{t(`projects.items.${project.id}.description`)}</p>
+        <p className="project-card__description">{t(`projects.items.${project.slug}.description`)}</p>
         <TagList tags={project.tags} label={t('projects.tags')} />
-        <button
-          type="button"
+        {/* The whole card answers a press (the link's area covers it); the list's filters stay in its address for Back. */}
+        <Link
           className="btn btn-outline-primary project-card__open"
+          to={projectPath(project.slug)}
           aria-label={t('projects.viewProjectName', { title })}
-          onClick={() => dispatch(projectDialogOpened(project.id))}
         >
           {t('projects.viewProject')}
           <ArrowRight aria-hidden="true" />
-        </button>
+        </Link>
       </div>
     </article>
   );

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { ProjectCard } from './ProjectCard';
-import { ProjectDialog } from './ProjectDialog';
 import { ProjectsEmpty } from './ProjectsEmpty';
 import { ProjectsFilter } from './ProjectsFilter';
 import { selectIsFiltered, selectVisibleProjects } from './projectsSlice';
@@ -63,7 +62,6 @@ export function ProjectsPage() {
           <ProjectsEmpty onClear={clearFilters} />
         )}
       </div>
-      <ProjectDialog />
     </section>
   );
 }

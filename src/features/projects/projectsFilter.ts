@@ -1,4 +1,4 @@
-import { portfolio, type Project, type ProjectCategory, type ProjectId } from '../../content/portfolio';
+import { portfolio, type Project, type ProjectCategory } from '../../content/portfolio';
 
 /** The category filter: every project, or one category. */
 export type CategoryFilter = 'all' | ProjectCategory;
@@ -16,7 +16,10 @@ export interface ProjectTexts {
   readonly description: string;
 }
 
-export type ProjectTextsById = Readonly<Record<ProjectId, ProjectTexts>>;
+/** Each project's texts, by slug. */
+export type ProjectTextsBySlug = Readonly<Record<string, ProjectTexts>>;
+
+const noTexts: ProjectTexts = { title: '', description: '' };
 
 /** The categories the dropdown offers: those of the portfolio, each once, in portfolio order. */
 export const portfolioCategories: readonly ProjectCategory[] = [
@@ -44,8 +47,8 @@ export function projectMatches(project: Project, texts: ProjectTexts, filter: Pr
 
 export function filterProjects(
   projects: readonly Project[],
-  texts: ProjectTextsById,
+  texts: ProjectTextsBySlug,
   filter: ProjectsFilter,
 ): readonly Project[] {
-  return projects.filter((project) => projectMatches(project, texts[project.id], filter));
+  return projects.filter((project) => projectMatches(project, texts[project.slug] ?? noTexts, filter));
 }

@@ -1,24 +1,21 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { routeChanged } from '../../app/ui/uiSlice';
-import { portfolio, type ProjectId } from '../../content/portfolio';
+import { portfolio } from '../../content/portfolio';
 import {
   filterProjects,
   isFiltered,
   noFilter,
   toCategoryFilter,
   type CategoryFilter,
-  type ProjectTextsById,
+  type ProjectTextsBySlug,
 } from './projectsFilter';
 import { filterFromSearchParams } from './projectsUrl';
 
 export interface ProjectsState {
   search: string;
   category: CategoryFilter;
-  /** The project whose dialog is open, if any. */
-  openProjectId: ProjectId | null;
 }
 
-const initialState: ProjectsState = { ...noFilter, openProjectId: null };
+const initialState: ProjectsState = { ...noFilter };
 
 const searchOf = (state: ProjectsState) => state.search;
 const categoryOf = (state: ProjectsState) => state.category;
@@ -29,7 +26,7 @@ const categoryOf = (state: ProjectsState) => state.category;
  * texts object per language (see useProjectTexts) switching languages back and forth recomputes nothing.
  */
 const visibleProjects = createSelector(
-  [searchOf, categoryOf, (_state: ProjectsState, texts: ProjectTextsById) => texts],
+  [searchOf, categoryOf, (_state: ProjectsState, texts: ProjectTextsBySlug) => texts],
   (search, category, texts) => filterProjects(portfolio, texts, { search, category }),
 );
 
@@ -52,37 +49,16 @@ export const projectsSlice = createSlice({
       const filter = filterFromSearchParams(new URLSearchParams(action.payload));
       state.search = filter.search;
       state.category = filter.category;
-      state.openProjectId = null;
     },
-    projectDialogOpened(state, action: PayloadAction<ProjectId>) {
-      state.openProjectId = action.payload;
-    },
-    projectDialogClosed(state) {
-      state.openProjectId = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(routeChanged, (state) => {
-      state.openProjectId = null;
-    });
   },
   selectors: {
     selectSearch: searchOf,
     selectCategory: categoryOf,
     selectIsFiltered: (state) => isFiltered(state),
-    selectOpenProject: (state) => portfolio.find((project) => project.id === state.openProjectId),
     selectVisibleProjects: visibleProjects,
   },
 });
 
-export const {
-  searchChanged,
-  categoryChosen,
-  filtersCleared,
-  filtersRestoredFromUrl,
-  projectDialogOpened,
-  projectDialogClosed,
-} = projectsSlice.actions;
+export const { searchChanged, categoryChosen, filtersCleared, filtersRestoredFromUrl } = projectsSlice.actions;
 
-export const { selectSearch, selectCategory, selectIsFiltered, selectOpenProject, selectVisibleProjects } =
-  projectsSlice.selectors;
+export const { selectSearch, selectCategory, selectIsFiltered, selectVisibleProjects } = projectsSlice.selectors;

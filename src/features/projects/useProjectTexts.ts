@@ -1,27 +1,28 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { portfolio, type ProjectId } from '../../content/portfolio';
+import { portfolio } from '../../content/portfolio';
 import { resolveLanguage, type Language } from '../../i18n/languages';
-import type { ProjectTextsById } from './projectsFilter';
+import type { ProjectTextsBySlug } from './projectsFilter';
 
 // Keyed by the instance's resource store: react-i18next hands out a new wrapper of the instance after
 // every language change, while the store (where the texts come from) stays the same object.
-const cache = new WeakMap<I18n['store'], Map<Language, ProjectTextsById>>();
+const cache = new WeakMap<I18n['store'], Map<Language, ProjectTextsBySlug>>();
 
-function buildTexts(i18n: I18n, language: Language): ProjectTextsById {
+function buildTexts(i18n: I18n, language: Language): ProjectTextsBySlug {
   const t = i18n.getFixedT(language);
-  const entries = portfolio.map(({ id }) => [
-    id,
-    { title: t(`projects.items.${id}.title`), description: t(`projects.items.${id}.description`) },
-  ]);
-  return Object.fromEntries(entries) as Record<ProjectId, ProjectTextsById[ProjectId]>;
+  return Object.fromEntries(
+    portfolio.map(({ slug }) => [
+      slug,
+      { title: t(`projects.items.${slug}.title`), description: t(`projects.items.${slug}.description`) },
+    ]),
+  );
 }
 
 /**
  * The portfolio's texts in the active language, as one object per language and i18next instance: the
  * same object every time, so the visible-projects selector stays memoized across renders and switches.
  */
-export function useProjectTexts(): ProjectTextsById {
+export function useProjectTexts(): ProjectTextsBySlug {
   const { i18n } = useTranslation();
   const language = resolveLanguage(i18n.resolvedLanguage);
   let byLanguage = cache.get(i18n.store);

@@ -1,6 +1,7 @@
 import type fr from './fr';
 import type contactFr from './contact/fr';
 import type legalFr from './legal/fr';
+import type { caseStudyCopy } from './caseStudy';
 import type { newsletterConfirmCopy } from './newsletterConfirm';
 
 /** What every page loads: French in the main bundle, English as its own chunk. */
@@ -17,4 +18,5 @@ export interface PageCopy {
   contact: ContactDictionary;
   legal: LegalDictionary;
   newsletterConfirm: (typeof newsletterConfirmCopy)['fr'];
+  caseStudy: (typeof caseStudyCopy)['fr'];
 }

@@ -33,6 +33,10 @@ const en: Dictionary = {
       description:
         'Who publishes and hosts this site, and what happens to your data: contact form, newsletter, consultation request and what your browser stores.',
     },
+    caseStudy: {
+      title: '{{project}}: case study | {{name}}',
+      description: '{{summary}}',
+    },
     newsletterConfirm: {
       title: 'Confirm your subscription | {{name}}',
       description:
@@ -184,9 +188,6 @@ const en: Dictionary = {
     empty: 'No project matches your search.',
     emptyHint: 'Try another keyword or choose “All categories”.',
     clearFilters: 'Clear filters',
-    startSimilar: 'Start a similar project',
-    similarPrompt: 'Have something similar in mind? Let’s talk.',
-    close: 'Close',
     categories: {
       fintech: 'Fintech',
       ecommerce: 'E-commerce',
@@ -194,35 +195,6 @@ const en: Dictionary = {
       education: 'Education',
       ai: 'AI',
       blockchain: 'Blockchain',
-    },
-    items: {
-      '1': {
-        title: 'Mobile Banking App',
-        description:
-          'A neobank for freelancers: an account opened in ten minutes, invoicing and real-time cash-flow tracking.',
-      },
-      '2': {
-        title: 'Ethical Fashion Online Store',
-        description:
-          'A catalogue of thousands of items, one-click checkout and stock management connected to the shops.',
-      },
-      '3': {
-        title: 'Connected Health Tracker',
-        description:
-          'A mobile app that helps patients follow their treatment and shares their readings with their doctor.',
-      },
-      '4': {
-        title: 'Online Learning Platform',
-        description: 'Interactive lessons, quizzes and a progress dashboard for students and their teachers.',
-      },
-      '5': {
-        title: 'AI-Powered Analytics Dashboard',
-        description: 'Sales forecasts and automatic alerts computed by machine learning on the client’s own data.',
-      },
-      '6': {
-        title: 'Decentralized Exchange Platform',
-        description: 'Peer-to-peer token trading with audited smart contracts and Web3 wallets.',
-      },
     },
   },
   projectsTeaser: {

@@ -34,6 +34,10 @@ const fr = {
       description:
         'Qui édite et héberge ce site, et ce que deviennent vos données\u00a0: formulaire de contact, newsletter, demande de consultation et stockage du navigateur.',
     },
+    caseStudy: {
+      title: '{{project}}, étude de cas | {{name}}',
+      description: '{{summary}}',
+    },
     newsletterConfirm: {
       title: 'Confirmez votre inscription | {{name}}',
       description:
@@ -185,9 +189,6 @@ const fr = {
     empty: 'Aucun projet ne correspond à votre recherche.',
     emptyHint: 'Essayez un autre mot-clé ou choisissez «\u00a0Toutes les catégories\u00a0».',
     clearFilters: 'Effacer les filtres',
-    startSimilar: 'Démarrer un projet similaire',
-    similarPrompt: 'Un projet comparable en tête\u202f? Parlons-en.',
-    close: 'Fermer',
     categories: {
       fintech: 'Fintech',
       ecommerce: 'E-commerce',
@@ -195,38 +196,6 @@ const fr = {
       education: 'Éducation',
       ai: 'IA',
       blockchain: 'Blockchain',
-    },
-    items: {
-      '1': {
-        title: 'Application de banque mobile',
-        description:
-          'Une néobanque pour les indépendants\u00a0: ouverture de compte en dix minutes, facturation et suivi de trésorerie en temps réel.',
-      },
-      '2': {
-        title: 'Boutique en ligne de mode éthique',
-        description:
-          'Un catalogue de plusieurs milliers d’articles, un paiement en un clic et une gestion des stocks reliée aux magasins.',
-      },
-      '3': {
-        title: 'Suivi de santé connecté',
-        description:
-          'Une application mobile qui aide les patients à suivre leur traitement et partage les mesures avec leur médecin.',
-      },
-      '4': {
-        title: 'Plateforme d’apprentissage en ligne',
-        description:
-          'Des cours interactifs, des quiz et un tableau de bord de progression pour les élèves et leurs enseignants.',
-      },
-      '5': {
-        title: 'Tableau de bord analytique propulsé par l’IA',
-        description:
-          'Des prévisions de ventes et des alertes automatiques calculées par apprentissage automatique sur les données du client.',
-      },
-      '6': {
-        title: 'Plateforme d’échange décentralisée',
-        description:
-          'Un échange de jetons sans intermédiaire, avec contrats intelligents audités et portefeuilles Web3.',
-      },
     },
   },
   projectsTeaser: {

@@ -2,14 +2,16 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../src/app/layout/Layout';
 import { allowsBookingWidget, loadsOwnDocument, routePaths, type RoutePath } from '../../../src/app/routes';
+import { pagePerRoute } from '../../support/pagePerRoute';
 import type { Language } from '../../../src/i18n/languages';
 import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 
 // Typed by the route table: a route added there without its page here fails the typecheck.
-const headings: Record<Language, Record<RoutePath | '/no/such/page', string>> = {
+const headings: Record<Language, Record<RoutePath | '/no/such/page' | '/projects/nope', string>> = {
   fr: {
     '/': 'Nous donnons forme à vos idées numériques',
     '/projects': 'Nos projets',
+    '/projects/:slug': 'Application de banque mobile',
     '/consultation': 'Démarrer votre projet',
     '/expertise': 'Nos expertises',
     '/contact': 'Contactez-nous',
@@ -17,29 +19,34 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page', string>> = 
     // Opened without a link's token: the page says so.
     '/newsletter/confirm': 'Ce lien n’est pas valide',
     '/no/such/page': 'Nous donnons forme à vos idées numériques',
+    // A slug no project file has: the catch-all, as any unknown path.
+    '/projects/nope': 'Nous donnons forme à vos idées numériques',
   },
   en: {
     '/': 'We shape your digital ideas',
     '/projects': 'Our Projects',
+    '/projects/:slug': 'Mobile Banking App',
     '/consultation': 'Start Your Project',
     '/expertise': 'Our Expertise',
     '/contact': 'Get in Touch',
     '/legal': 'Legal Notice and Privacy',
     '/newsletter/confirm': 'This link is not valid',
     '/no/such/page': 'We shape your digital ideas',
+    '/projects/nope': 'We shape your digital ideas',
   },
 };
 
 describe('routes', () => {
   it('has a page for every route of the route table and the catch-all, nothing else', () => {
-    expect(Object.keys(headings.fr)).toEqual([...routePaths, '/no/such/page']);
-    expect(Object.keys(headings.en)).toEqual([...routePaths, '/no/such/page']);
+    expect(Object.keys(headings.fr)).toEqual([...routePaths, '/no/such/page', '/projects/nope']);
+    expect(Object.keys(headings.en)).toEqual([...routePaths, '/no/such/page', '/projects/nope']);
   });
 
   for (const language of ['fr', 'en'] as const) {
     for (const [route, heading] of Object.entries(headings[language])) {
       it(`shows ${route} in ${language}`, async () => {
-        renderApp({ language, route });
+        // A route with a page per project: its first project's.
+        renderApp({ language, route: pagePerRoute.find((page) => page.route === route)?.path ?? route });
         // The first visit of a lazy page imports its module cold (lucide-react's CommonJS build holds every
         // icon), which can take longer than findBy's default second on a busy machine.
         expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();

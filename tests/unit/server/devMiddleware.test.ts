@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { stockPhotos } from '../../../src/content/stockPhotos';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   // webpack-dev-server's app, as far as the mounts use it: middlewares in order, then its own fallback.
   const middlewares: Middleware[] = [];
   mountApi({ use: (middleware: Middleware) => middlewares.push(middleware) });
-  mountPhotos({ use: (middleware: Middleware) => middlewares.push(middleware) });
+  mountPhotos({ use: (middleware: Middleware) => middlewares.push(middleware) }, stockPhotos);
   server = createServer((req, res) => {
     const run = (index: number) => {
       const middleware = middlewares[index];

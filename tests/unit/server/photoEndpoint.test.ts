@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { createDiskPhotoCache } from '../../../server/photos/diskCache';
 import { createPhotoApp, type PhotoAppOptions } from '../../../server/photos/photoApp';
 import { sharpEncoder } from '../../../server/photos/sharpEncoder';
+import { stockPhotos } from '../../../src/content/stockPhotos';
 import type { Logger } from '../../../server/requestLog';
 import { homePhotos } from '../../../src/content/homePhotos';
 import { PHOTO_VERSION, stockImageUrl } from '../../../src/lib/stockImage';
@@ -106,7 +107,14 @@ async function encodingApp(options: Partial<PhotoAppOptions> = {}, cacheDir?: st
   const dir = cacheDir ?? mkdtempSync(path.join(tmpdir(), 'photo-cache-'));
   cacheDirs.push(dir);
   const cache = await createDiskPhotoCache(dir, PHOTO_VERSION, log);
-  const app = createPhotoApp({ upstream: upstream.origin, encoder: sharpEncoder, cache, log, ...options });
+  const app = createPhotoApp({
+    photos: stockPhotos,
+    upstream: upstream.origin,
+    encoder: sharpEncoder,
+    cache,
+    log,
+    ...options,
+  });
   return { dir, get: async (url: string, accept = CHROME_ACCEPT) => app.request(url, { headers: { Accept: accept } }) };
 }
 
@@ -142,7 +150,7 @@ describe('the image endpoint: what can be asked for', () => {
   });
 
   it('refuses every method but GET and HEAD', async () => {
-    const app = createPhotoApp({ upstream: upstream.origin, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, log });
     const response = await app.request(heroAt(640), { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
@@ -179,7 +187,7 @@ describe('the image endpoint: formats', () => {
 
   it('answers HEAD with the headers and no body', async () => {
     const { get } = await encodingApp();
-    const app = createPhotoApp({ upstream: upstream.origin, encoder: sharpEncoder, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, encoder: sharpEncoder, log });
     const head = await app.request(heroAt(320), { method: 'HEAD', headers: { Accept: CHROME_ACCEPT } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/avif');
@@ -248,6 +256,7 @@ describe('the image endpoint: the disk cache', () => {
     let encodes = 0;
     const cache = { read: () => Promise.resolve(undefined), write: () => Promise.reject(new Error('read-only')) };
     const app = createPhotoApp({
+      photos: stockPhotos,
       upstream: upstream.origin,
       encoder: (source, target) => {
         encodes += 1;
@@ -267,7 +276,7 @@ describe('the image endpoint: the disk cache', () => {
 
   it('still serves the photo when it cannot keep it', async () => {
     const cache = { read: () => Promise.resolve(undefined), write: () => Promise.reject(new Error('disk full')) };
-    const app = createPhotoApp({ upstream: upstream.origin, encoder: sharpEncoder, cache, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, encoder: sharpEncoder, cache, log });
     const response = await app.request(heroAt(480), { headers: { Accept: 'image/webp' } });
     expect(response.status).toBe(200);
     expect(logged.some((line) => line.includes('could not keep'))).toBe(true);
@@ -353,7 +362,7 @@ describe('the image endpoint: a host that fails', () => {
 
 describe('the image endpoint without an encoder (a runtime where sharp cannot run)', () => {
   it('passes the host’s own image through, asked at the requested width and format', async () => {
-    const app = createPhotoApp({ upstream: `${upstream.origin}/`, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: `${upstream.origin}/`, log });
     const response = await app.request(heroAt(480), { headers: { Accept: CHROME_ACCEPT } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
@@ -372,7 +381,7 @@ describe('the image endpoint without an encoder (a runtime where sharp cannot ru
   });
 
   it('never passes on what is not a raster photo, by its label or by its bytes', async () => {
-    const app = createPhotoApp({ upstream: upstream.origin, log });
+    const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, log });
     for (const [index, mode] of (['svg', 'svg-labelled-jpeg', 'garbage'] as const).entries()) {
       upstream.mode = mode;
       const response = await app.request(heroAt([320, 480, 640][index] ?? 960));

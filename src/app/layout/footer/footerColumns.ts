@@ -1,15 +1,18 @@
 import type { ParseKeys } from 'i18next';
 import { site } from '../../../config/site';
 
+/** A key of a text: not a project's card, whose entry under `projects.items` is an object. */
+type TextKey = Exclude<ParseKeys, `projects.items.${string}`>;
+
 export interface FooterLink {
-  readonly labelKey: ParseKeys;
+  readonly labelKey: TextKey;
   /** A route or a home section (`/#services`), or an `href` for the agency's e-mail and phone. */
   readonly to?: string;
   readonly href?: string;
 }
 
 export interface FooterColumn {
-  readonly titleKey: ParseKeys;
+  readonly titleKey: TextKey;
   readonly links: readonly FooterLink[];
 }
 

@@ -16,7 +16,7 @@ import {
   migrateStoredDraft,
   reviveDraft,
 } from '../../../../src/features/consultation/consultationPersistence';
-import { createStaticI18n } from '../../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
 import en from '../../../../src/i18n/locales/en';

@@ -7,7 +7,7 @@ import { makeStore } from '../../../../src/app/store';
 import { ContactForm } from '../../../../src/features/contact/ContactForm';
 import { DRAFT_KEY } from '../../../../src/features/contact/draft';
 import { relaySender, type MessageSender } from '../../../../src/features/contact/sendMessage';
-import { createStaticI18n } from '../../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import type { Language } from '../../../../src/i18n/languages';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';

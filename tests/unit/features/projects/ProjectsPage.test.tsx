@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AppRoutes } from '../../../../src/app/AppRoutes';
+import { portfolio } from '../../../../src/content/portfolio';
 import type { Language } from '../../../../src/i18n/languages';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -48,9 +49,7 @@ const copy = {
     viewAi: 'Voir le projet\u00a0: Tableau de bord analytique propulsé par l’IA',
     empty: 'Aucun projet ne correspond à votre recherche.',
     clear: 'Effacer les filtres',
-    close: 'Fermer',
-    similar: 'Démarrer un projet similaire',
-    consultation: 'Démarrer votre projet',
+    challenge: 'Le défi',
     word: 'analytique',
   },
   en: {
@@ -66,9 +65,7 @@ const copy = {
     viewAi: 'View Project: AI-Powered Analytics Dashboard',
     empty: 'No project matches your search.',
     clear: 'Clear filters',
-    close: 'Close',
-    similar: 'Start a similar project',
-    consultation: 'Start Your Project',
+    challenge: 'The challenge',
     word: 'analytics',
   },
 } as const;
@@ -99,8 +96,8 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
         .getAllByRole('listitem')
         .map((tag) => tag.textContent),
     ).toEqual(['Python', 'TensorFlow', 'React']);
-    const button = within(card).getByRole('button', { name: text.viewAi });
-    expect(button).toHaveTextContent(text.view);
+    const link = within(card).getByRole('link', { name: text.viewAi });
+    expect(link).toHaveTextContent(text.view);
     expect(card).toHaveAttribute('id', 'project-5');
   });
 
@@ -141,55 +138,25 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     expect(address()).toBe('/projects');
   });
 
-  it('opens a project’s dialog and gives the focus back to its button when closed', async () => {
-    const { user } = await renderProjects(language);
-    const opener = screen.getByRole('button', { name: text.viewAi });
-    await user.click(opener);
+  it('links every card to its case study, and Back from one returns to the filtered list', async () => {
+    const { user } = await renderProjects(language, '/projects?category=ai');
+    await user.selectOptions(screen.getByRole('combobox', { name: text.category }), 'all');
+    expect(
+      screen.getAllByRole('link', { name: new RegExp(`^${text.view}`) }).map((link) => link.getAttribute('href')),
+    ).toEqual(portfolio.map((project) => `/projects/${project.slug}`));
+    await user.click(screen.getByRole('button', { name: 'history back' }));
+    expect(address()).toBe('/projects?category=ai');
 
-    const dialog = await screen.findByRole('dialog', { name: text.aiTitle });
-    expect(within(dialog).getByRole('img', { name: new RegExp(text.aiTitle) })).toBeInTheDocument();
-    expect(within(dialog).getByText('2024')).toBeInTheDocument();
-    expect(within(dialog).getByText('TensorFlow')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: text.similar })).toHaveAttribute('href', '/consultation');
+    await user.click(screen.getByRole('link', { name: text.viewAi }));
+    expect(await screen.findByRole('heading', { level: 1, name: text.aiTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: text.challenge })).toBeInTheDocument();
+    expect(address()).toBe('/projects/halles-nouvelles');
 
-    await user.click(within(dialog).getByRole('button', { name: text.close }));
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    });
-    expect(opener).toHaveFocus();
-  });
-
-  it('closes the dialog with Escape', async () => {
-    const { user } = await renderProjects(language);
-    await user.click(screen.getByRole('button', { name: text.viewAi }));
-    await screen.findByRole('dialog', { name: text.aiTitle });
-    await user.keyboard('{Escape}');
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    });
-  });
-
-  it('leads from the dialog to the consultation, closed, loading it as a document (its CSP allows booking)', async () => {
-    const { user, store } = await renderProjects(language);
-    await user.click(screen.getByRole('button', { name: text.viewAi }));
-    const link = await screen.findByRole('link', { name: text.similar });
-    expect(link).toHaveAttribute('href', '/consultation');
-    // Runs after the router's handler: whether it left the click to the browser, which then loads the page.
-    let leftToBrowser: boolean | undefined;
-    const stopNavigation = (event: MouseEvent) => {
-      leftToBrowser = !event.defaultPrevented;
-      event.preventDefault();
-    };
-    window.addEventListener('click', stopNavigation);
-    try {
-      await user.click(link);
-    } finally {
-      window.removeEventListener('click', stopNavigation);
-    }
-    expect(leftToBrowser).toBe(true);
-    expect(address()).toBe('/projects');
-    expect(screen.queryByRole('heading', { level: 1, name: text.consultation })).not.toBeInTheDocument();
-    expect(store.getState().projects.openProjectId).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'history back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: text.h1 })).toBeInTheDocument();
+    expect(address()).toBe('/projects?category=ai');
+    expect(screen.getByRole('combobox', { name: text.category })).toHaveValue('ai');
+    expect(cardTitles()).toEqual([text.aiTitle]);
   });
 });
 

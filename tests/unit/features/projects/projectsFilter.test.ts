@@ -1,21 +1,21 @@
-import { portfolio, type Project, type ProjectCategory, type ProjectId } from '../../../../src/content/portfolio';
+import { portfolio, type Project, type ProjectCategory } from '../../../../src/content/portfolio';
+import englishCards from '../../../../src/content/projectCopy.en.data';
+import frenchCards from '../../../../src/content/projectCopy.fr.data';
 import {
   filterProjects,
   isFiltered,
   portfolioCategories,
   toCategoryFilter,
   type ProjectsFilter,
-  type ProjectTextsById,
+  type ProjectTextsBySlug,
 } from '../../../../src/features/projects/projectsFilter';
-import en from '../../../../src/i18n/locales/en';
-import fr from '../../../../src/i18n/locales/fr';
 
-const project = (id: ProjectId, category: ProjectCategory, tags: string[]): Project => ({
+const project = (id: string, category: ProjectCategory, tags: string[]): Project => ({
   id,
+  slug: `project-${id}`,
   category,
   tags,
   image: { id: `photo-${id}`, width: 1200, height: 800 },
-  link: `/projects#project-${id}`,
   year: 2024,
 });
 
@@ -25,10 +25,10 @@ const projects = [
   project('3', 'ai', ['Python', 'React']),
 ];
 
-const texts: ProjectTextsById = {
-  '1': { title: 'Mobile Banking App', description: 'Invoices for freelancers.' },
-  '2': { title: 'Fashion Store', description: 'One-click checkout.' },
-  '3': { title: 'Analytics Dashboard', description: 'Forecasts by machine learning.' },
+const texts: ProjectTextsBySlug = {
+  'project-1': { title: 'Mobile Banking App', description: 'Invoices for freelancers.' },
+  'project-2': { title: 'Fashion Store', description: 'One-click checkout.' },
+  'project-3': { title: 'Analytics Dashboard', description: 'Forecasts by machine learning.' },
   '4': { title: 'unused', description: 'unused' },
   '5': { title: 'unused', description: 'unused' },
   '6': { title: 'unused', description: 'unused' },
@@ -85,8 +85,8 @@ describe('the projects filter', () => {
   });
 
   it('searches the titles and descriptions of the active language', () => {
-    const inFrench = fr.projects.items;
-    const inEnglish = en.projects.items;
+    const inFrench = frenchCards;
+    const inEnglish = englishCards;
     expect(ids({ search: 'analytique' }, [...portfolio], inFrench)).toEqual(['5']);
     expect(ids({ search: 'analytique' }, [...portfolio], inEnglish)).toEqual([]);
     expect(ids({ search: 'analytics' }, [...portfolio], inEnglish)).toEqual(['5']);
@@ -95,8 +95,8 @@ describe('the projects filter', () => {
   });
 
   it('finds the spec’s tags in the real portfolio', () => {
-    expect(ids({ search: 'react' }, [...portfolio], fr.projects.items)).toEqual(['1', '3', '5', '6']);
-    expect(ids({ search: 'react', category: 'blockchain' }, [...portfolio], fr.projects.items)).toEqual(['6']);
+    expect(ids({ search: 'react' }, [...portfolio], frenchCards)).toEqual(['1', '3', '5', '6']);
+    expect(ids({ search: 'react', category: 'blockchain' }, [...portfolio], frenchCards)).toEqual(['6']);
   });
 });
 

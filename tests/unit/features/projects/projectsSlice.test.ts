@@ -1,23 +1,20 @@
 import { makeStore } from '../../../../src/app/store';
-import { menuToggled, routeChanged } from '../../../../src/app/ui/uiSlice';
+import { menuToggled } from '../../../../src/app/ui/uiSlice';
 import {
   categoryChosen,
   filtersCleared,
   filtersRestoredFromUrl,
-  projectDialogClosed,
-  projectDialogOpened,
   searchChanged,
   selectCategory,
   selectIsFiltered,
-  selectOpenProject,
   selectSearch,
   selectVisibleProjects,
 } from '../../../../src/features/projects/projectsSlice';
-import en from '../../../../src/i18n/locales/en';
-import fr from '../../../../src/i18n/locales/fr';
+import englishCards from '../../../../src/content/projectCopy.en.data';
+import frenchCards from '../../../../src/content/projectCopy.fr.data';
 
-const frTexts = fr.projects.items;
-const enTexts = en.projects.items;
+const frTexts = frenchCards;
+const enTexts = englishCards;
 
 describe('projects slice', () => {
   it('names its actions as events under projects/', () => {
@@ -25,13 +22,11 @@ describe('projects slice', () => {
     expect(categoryChosen.type).toBe('projects/categoryChosen');
     expect(filtersCleared.type).toBe('projects/filtersCleared');
     expect(filtersRestoredFromUrl.type).toBe('projects/filtersRestoredFromUrl');
-    expect(projectDialogOpened.type).toBe('projects/projectDialogOpened');
-    expect(projectDialogClosed.type).toBe('projects/projectDialogClosed');
   });
 
-  it('starts with no search, every category and no dialog', () => {
+  it('starts with no search and every category', () => {
     const state = makeStore().getState();
-    expect(state.projects).toEqual({ search: '', category: 'all', openProjectId: null });
+    expect(state.projects).toEqual({ search: '', category: 'all' });
     expect(selectIsFiltered(state)).toBe(false);
     expect(selectVisibleProjects(state, frTexts)).toHaveLength(6);
   });
@@ -60,24 +55,12 @@ describe('projects slice', () => {
     expect(selectCategory(store.getState())).toBe('all');
   });
 
-  it('restores the filters from a query string, and closes any dialog', () => {
+  it('restores the filters from a query string', () => {
     const store = makeStore();
-    store.dispatch(projectDialogOpened('2'));
     store.dispatch(filtersRestoredFromUrl('?q=Vue&category=ecommerce&lng=en'));
-    expect(store.getState().projects).toEqual({ search: 'Vue', category: 'ecommerce', openProjectId: null });
+    expect(store.getState().projects).toEqual({ search: 'Vue', category: 'ecommerce' });
     store.dispatch(filtersRestoredFromUrl('?category=nope'));
-    expect(store.getState().projects).toEqual({ search: '', category: 'all', openProjectId: null });
-  });
-
-  it('opens and closes a project’s dialog, also when the route changes', () => {
-    const store = makeStore();
-    store.dispatch(projectDialogOpened('5'));
-    expect(selectOpenProject(store.getState())?.tags).toEqual(['Python', 'TensorFlow', 'React']);
-    store.dispatch(projectDialogClosed());
-    expect(selectOpenProject(store.getState())).toBeUndefined();
-    store.dispatch(projectDialogOpened('5'));
-    store.dispatch(routeChanged());
-    expect(selectOpenProject(store.getState())).toBeUndefined();
+    expect(store.getState().projects).toEqual({ search: '', category: 'all' });
   });
 });
 

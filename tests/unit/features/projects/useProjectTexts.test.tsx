@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { useProjectTexts } from '../../../../src/features/projects/useProjectTexts';
-import { createStaticI18n } from '../../../../src/i18n/i18n';
+import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';
+import frenchCards from '../../../../src/content/projectCopy.fr.data';
 
 describe('useProjectTexts', () => {
   it('gives one texts object per language, the same one on every render and after switching back', async () => {
@@ -14,13 +15,13 @@ describe('useProjectTexts', () => {
     );
     const { result, rerender } = renderHook(() => useProjectTexts(), { wrapper });
     const french = result.current;
-    expect(french['5']).toEqual(fr.projects.items['5']);
+    expect(french['halles-nouvelles']).toEqual(frenchCards['halles-nouvelles']);
     rerender();
     expect(result.current).toBe(french);
 
     await act(() => i18n.changeLanguage('en'));
     const english = result.current;
-    expect(english['5'].title).toBe('AI-Powered Analytics Dashboard');
+    expect(english['halles-nouvelles']?.title).toBe('AI-Powered Analytics Dashboard');
 
     await act(() => i18n.changeLanguage('fr'));
     expect(result.current).toBe(french);

@@ -1,0 +1,33 @@
+import type { StockImage } from '../lib/stockImage';
+
+export const projectCategories = ['fintech', 'ecommerce', 'healthcare', 'education', 'ai', 'blockchain'] as const;
+
+export type ProjectCategory = (typeof projectCategories)[number];
+
+/**
+ * A project as its card shows it, the same in every language: one file of content/projects/ each (its
+ * name is the slug). Its title and summary are in the dictionaries, under `projects.items.<slug>`.
+ */
+export interface Project {
+  /** The project's number, kept from the spec: its card's anchor on the list (`/projects#project-1`). */
+  readonly id: string;
+  /** The last segment of its case study's address. */
+  readonly slug: string;
+  readonly category: ProjectCategory;
+  readonly year: number;
+  readonly tags: readonly string[];
+  /** The cover photo; without one, the cover is the category's own art. */
+  readonly image?: StockImage;
+}
+
+/** What a card says in one language, kept with the dictionaries (`projects.items.<slug>`). */
+export interface ProjectCopy {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Covers are cropped to 3:2 by the image endpoint. */
+export const coverPhoto = (id: string): StockImage => ({ id, width: 1200, height: 800 });
+
+/** The case study's address within a language (`/projects/<slug>`). */
+export const projectPath = (slug: string): `/projects/${string}` => `/projects/${slug}`;

@@ -8,7 +8,7 @@ import { createPhotoApp, type PhotoAppOptions } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
 import { responseHeaders } from './responseHeaders';
 import type { SiteManifest } from './siteManifest';
-import { staticFiles, type Encoder, type FileAccess } from './staticFiles';
+import { answersWithPage, staticFiles, type Encoder, type FileAccess } from './staticFiles';
 
 export interface SiteAppOptions {
   manifest: SiteManifest;
@@ -62,8 +62,8 @@ export function createSiteApp({
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) setAll(c.res.headers, headers.fallback);
     // The id names a log line: API calls and failures have one, a page or file served as built has none
-    // (and its 52 bytes would count toward the page's first round trip).
-    if (c.req.path.startsWith('/api/') || c.res.status >= 400)
+    // (and its 52 bytes would count toward the page's first round trip), the not-found page included.
+    if (c.req.path.startsWith('/api/') || (c.res.status >= 400 && c.get('servedAsBuilt') !== true))
       c.res.headers.set('X-Request-Id', c.get('requestId') ?? '');
   });
 
@@ -71,8 +71,13 @@ export function createSiteApp({
   // Before the language redirects and the pages: `/img/` is never a page.
   app.route('/', createPhotoApp({ log, ...photos }));
 
-  app.use(languageRedirects());
-  app.get('*', async (c) => (await serve(c)) ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  app.use(languageRedirects((pathname) => answersWithPage(manifest, pathname)));
+  app.get('*', async (c) => {
+    const served = await serve(c);
+    if (served === undefined) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    c.set('servedAsBuilt', true);
+    return served;
+  });
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }));
 
   app.onError((error, c) => requestFailed(c, error, log) ?? errorPage(c, manifest));

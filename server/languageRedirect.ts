@@ -4,7 +4,6 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { languageBase, languageOfPath, languageRedirect, localizedPath } from '../src/i18n/languagePaths';
 import { languageCookie, languageKeptSeconds, languages, resolveLanguage, type Language } from '../src/i18n/languages';
-import { isAppRoute } from './staticFiles';
 
 /** The first language of the visitor's browser, by weight (`fr;q=0.4, en-GB` is `en-GB`); unsupported ones count. */
 const firstLanguage = (ranked: readonly { type: string; q: number }[]) =>
@@ -16,11 +15,13 @@ const firstLanguage = (ranked: readonly { type: string; q: number }[]) =>
  * the English one (302) before anything is painted. Crawlers (`isbot`) always get the address they asked
  * for: Google renders with an English browser, and the French pages must stay French for it. Local and
  * session storage, which only the browser can read, are the page script's (src/prerender/pageScript.ts).
+ * `isPage` says which addresses get a page: routes, and files the build did not publish, whose not-found
+ * page is then in the visitor's language too.
  */
-export function languageRedirects(): MiddlewareHandler {
+export function languageRedirects(isPage: (pathname: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (!['GET', 'HEAD'].includes(c.req.method) || url.pathname.startsWith('/api/') || !isAppRoute(url.pathname)) {
+    if (!['GET', 'HEAD'].includes(c.req.method) || url.pathname.startsWith('/api/') || !isPage(url.pathname)) {
       return next();
     }
     const target = languageRedirect(url);

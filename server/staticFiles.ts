@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
-import { pageForRequest } from '../src/prerender/pages';
+import { languageOfPath } from '../src/i18n/languagePaths';
+import { isAppRoute, isNotFoundFile, notFoundPage, pageForRequest } from '../src/prerender/pages';
+
+export { isAppRoute };
 import { cacheControl } from './responseHeaders';
 import type { ManifestEntry, SiteManifest, StoredFile } from './siteManifest';
 
@@ -15,24 +18,35 @@ export type Encoder = (body: Bytes) => Promise<Bytes>;
 /** Below this, compressing costs more than it saves (the build's own threshold for Brotli copies). */
 const COMPRESS_THRESHOLD = 1024;
 
-/** A route of the app (no file extension in its last segment) gets a page; a file is a file. */
-export function isAppRoute(pathname: string): boolean {
-  const lastSegment = pathname.split('/').pop() ?? '';
-  return !lastSegment.includes('.');
-}
+const entryOf = (manifest: SiteManifest, file: string) =>
+  Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
 
-/** The build's entry that answers a GET, if any: a route's prerendered page, or a file the build published. */
+/**
+ * The build's entry that answers a GET: a route's prerendered page, a file the build published, or else
+ * the not-found page in the address's language (an unknown route, or a file the build did not publish).
+ */
 export function entryForRequest(manifest: SiteManifest, pathname: string): ManifestEntry | undefined {
+  const notFound = () => entryOf(manifest, notFoundPage(languageOfPath(pathname)).file);
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return undefined;
+    return notFound();
   }
   // `/en//contact.html` is `/en/contact.html`, as a file system would have it.
   const normalized = decoded.replace(/\/{2,}/g, '/');
   const file = isAppRoute(normalized) ? pageForRequest(normalized).file : normalized.slice(1);
-  return Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+  return entryOf(manifest, file) ?? notFound();
+}
+
+/**
+ * Whether a GET of this address is answered with a page, which the visitor's language may redirect (see
+ * languageRedirect.ts): a route, or a file the build did not publish (answered with the not-found page).
+ */
+export function answersWithPage(manifest: SiteManifest, pathname: string): boolean {
+  if (isAppRoute(pathname)) return true;
+  const entry = entryForRequest(manifest, pathname);
+  return entry !== undefined && isNotFoundFile(entry.file);
 }
 
 /** One `bytes=` range of a body of `size` bytes, `null` when unsatisfiable, `undefined` to send it whole. */
@@ -90,8 +104,10 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
     const url = new URL(c.req.url);
     const entry = entryForRequest(manifest, url.pathname);
     if (entry === undefined) return undefined;
+    // The not-found page says the address does not exist: always whole, never "not modified" (304).
+    const status = isNotFoundFile(entry.file) ? 404 : 200;
 
-    const range = c.req.header('range');
+    const range = status === 404 ? undefined : c.req.header('range');
     const codings = [...(entry.brotli ? ['br'] : []), ...(gzip === null ? [] : ['gzip'])];
     const encoding =
       range === undefined && entry.compressible && entry.size >= COMPRESS_THRESHOLD && codings.length > 0
@@ -115,16 +131,17 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     else headers.set('Accept-Ranges', 'bytes');
 
-    const ifMatch = c.req.header('if-match');
+    const ifMatch = status === 404 ? undefined : c.req.header('if-match');
     if (ifMatch !== undefined && !etagMatches(ifMatch, variant.etag))
       return new Response('Precondition Failed', { status: 412, headers: plain(entry.file) });
-    if (etagMatches(c.req.header('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
+    if (status === 200 && etagMatches(c.req.header('if-none-match'), variant.etag))
+      return new Response(null, { status: 304, headers });
 
     const body = await files(variant.file);
     if (encoding === 'gzip' && gzip !== null) {
       const compressed = await gzip(body);
       headers.set('Content-Length', String(compressed.byteLength));
-      return new Response(compressed, { status: 200, headers });
+      return new Response(compressed, { status, headers });
     }
 
     const ifRange = c.req.header('if-range');
@@ -144,6 +161,6 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
       return new Response(part, { status: 206, headers });
     }
     headers.set('Content-Length', String(body.byteLength));
-    return new Response(body, { status: 200, headers });
+    return new Response(body, { status, headers });
   };
 }

@@ -31,13 +31,17 @@ const pages = {
     () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
     (m) => m.LegalPage,
   ),
+  notFound: lazyPage(
+    () => import(/* webpackChunkName: "notFound" */ './notFound/NotFoundPage'),
+    (m) => m.NotFoundPage,
+  ),
   newsletterConfirm: lazyPage(
     () => import(/* webpackChunkName: "newsletterConfirm" */ '../features/newsletter/ConfirmPage'),
     (m) => m.ConfirmPage,
   ),
 } satisfies Record<RouteChunk, ComponentType>;
 
-const HomePage = pages.home;
+const NotFoundPage = pages.notFound;
 
 export function AppRoutes() {
   return (
@@ -47,7 +51,7 @@ export function AppRoutes() {
           const Page = pages[chunk];
           return <Route key={path} path={path} element={<Page />} />;
         })}
-        <Route path="*" element={<HomePage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

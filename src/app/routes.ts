@@ -16,6 +16,10 @@ export interface RouteEntry {
   readonly indexed: boolean;
   /** The call-booking widget may load here: only this page's CSP allows its hosts (server/responseHeaders.ts). */
   readonly bookingWidget?: true;
+  /** The footer offers no newsletter sign-up here: the page is where one is completed. */
+  readonly completesSignup?: true;
+  /** The page every unknown address gets, answered with status 404 (see `routeOf`). */
+  readonly notFound?: true;
 }
 
 /** French lives at the spec's paths; English at the same paths under `/en/` (its home is `/en/`). */
@@ -45,7 +49,11 @@ export const routes = [
     meta: 'newsletterConfirm',
     urls: inEachLanguage('/newsletter/confirm'),
     indexed: false,
+    completesSignup: true,
   },
+  // The home page's content under a notice that the address does not exist, with links to the main pages.
+  // Its own address is `/404` (`404.html`, as static hosts name it); any unknown address gets it too.
+  { path: '/404', chunk: 'notFound', meta: 'notFound', urls: inEachLanguage('/404'), indexed: false, notFound: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -62,6 +70,10 @@ export const indexedRoutePaths: readonly RoutePath[] = routes
 export const allowsBookingWidget = (path: RoutePath): boolean =>
   routes.some((route) => route.path === path && 'bookingWidget' in route);
 
+/** Whether the footer offers the newsletter sign-up on this page. */
+export const offersFooterSignup = (path: RoutePath): boolean =>
+  !routes.some((route) => route.path === path && 'completesSignup' in route);
+
 /**
  * Whether a link within the site must load its target as a new document: a page that allows the booking
  * widget needs its own CSP, which a page rendered in another page's document would not have.
@@ -77,13 +89,21 @@ export function routeAt(path: RoutePath): Route {
   return route;
 }
 
+/** The page of an unknown address: the home page's content under a "page not found" notice. */
+export const notFoundPath = '/404' satisfies RoutePath;
+
+/** Whether a route is the not-found page, which the server and the service worker answer with status 404. */
+export const isNotFound = (path: RoutePath): boolean =>
+  routes.some((route) => route.path === path && 'notFound' in route);
+
 /**
- * The route a pathname shows. The router matches without regard to case or a trailing slash, and its
- * catch-all shows the home page, so an unknown path is `/`: its metadata, and the page the server sends.
+ * The route a pathname shows: the one place that decides "page or not found", for the router's metadata,
+ * the server, the service worker and the build. The router matches without regard to case or a trailing
+ * slash; any address no route matches is the not-found page.
  */
 export function routeOf(pathname: string): RoutePath {
   const normalized = pathInLanguage(pathname)
     .toLowerCase()
     .replace(/(.)\/+$/, '$1');
-  return routePaths.find((path) => path === normalized) ?? '/';
+  return routePaths.find((path) => path === normalized) ?? notFoundPath;
 }

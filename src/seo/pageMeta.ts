@@ -1,4 +1,4 @@
-import { routeAt, type RoutePath } from '../app/routes';
+import { isNotFound, routeAt, type RoutePath } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
 import { otherLanguage, type Language } from '../i18n/languages';
 import { escapeHtml, jsonForScript } from '../lib/html';
@@ -43,6 +43,11 @@ export interface PageMeta {
   readonly canonical: string;
   /** False: `noindex`, and no canonical or alternates that would ask for the page to be listed. */
   readonly indexed: boolean;
+  /**
+   * False for the not-found page: an address that leads nowhere is never shared, so it carries no link
+   * preview nor the organisation's data (and its bytes stay within the first round trip).
+   */
+  readonly previewed: boolean;
   readonly alternates: Readonly<Record<Hreflang, string>>;
   readonly locale: OgLocale;
   readonly alternateLocale: OgLocale;
@@ -90,6 +95,7 @@ export function pageMeta(path: RoutePath, language: Language, t: MetaTranslate, 
     siteName: site.agencyName,
     ...routeMeta(path, language, t, site),
     indexed: routeAt(path).indexed,
+    previewed: !isNotFound(path),
     alternates: alternatesOf(site.publicOrigin, path),
     locale: ogLocaleOf[language],
     alternateLocale: ogLocaleOf[otherLanguage(language)],
@@ -122,6 +128,13 @@ export function headTags(meta: PageMeta): string {
           ),
         ]
       : [metaTag('name', 'robots', 'noindex')]),
+    ...(meta.previewed ? previewTags(meta) : []),
+  ].join('\n');
+}
+
+/** The link preview (Open Graph, Twitter) and the organisation's JSON-LD. */
+function previewTags(meta: PageMeta): string[] {
+  return [
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', meta.siteName),
     metaTag('property', 'og:title', meta.title),
@@ -140,5 +153,5 @@ export function headTags(meta: PageMeta): string {
     metaTag('name', 'twitter:image', meta.image.url),
     metaTag('name', 'twitter:image:alt', meta.image.alt),
     `<script type="application/ld+json">${jsonForScript(meta.organization)}</script>`,
-  ].join('\n');
+  ];
 }

@@ -3,9 +3,8 @@ import { encodeClaim } from '../../src/lib/leads/newsletter';
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { routePaths } from '../../src/app/routes';
-import en from '../../src/i18n/locales/en';
-import fr from '../../src/i18n/locales/fr';
 import legalEn from '../../src/i18n/locales/legal/en';
+import { fullDictionaries } from '../support/fullDictionaries';
 import { pageText } from '../support/pageText';
 import { url, visit, Visitor, waitForApp, type Visit } from './support/pages';
 
@@ -13,7 +12,8 @@ const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
-const dictionaries = { fr, en };
+const dictionaries = fullDictionaries;
+const { fr, en } = dictionaries;
 
 /** The text of an HTML fragment as a browser would show it, entities decoded, tags and spacing dropped. */
 function textOf(html: string): string {

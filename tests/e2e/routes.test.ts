@@ -17,6 +17,7 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/legal': 'Mentions légales et confidentialité',
     // Opened without a link's token: the page says so.
     '/newsletter/confirm': 'Ce lien n’est pas valide',
+    '/404': 'Cette page n’existe pas',
   },
   en: {
     '/': 'We shape your digital ideas',
@@ -26,6 +27,7 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/contact': 'Get in Touch',
     '/legal': 'Legal Notice and Privacy',
     '/newsletter/confirm': 'This link is not valid',
+    '/404': 'This page does not exist',
   },
 };
 

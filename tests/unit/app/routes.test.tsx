@@ -16,7 +16,9 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page', string>> = 
     '/legal': 'Mentions légales et confidentialité',
     // Opened without a link's token: the page says so.
     '/newsletter/confirm': 'Ce lien n’est pas valide',
-    '/no/such/page': 'Nous donnons forme à vos idées numériques',
+    // The not-found page, at its own address and at any unknown one: its notice, above the home page's content.
+    '/404': 'Cette page n’existe pas',
+    '/no/such/page': 'Cette page n’existe pas',
   },
   en: {
     '/': 'We shape your digital ideas',
@@ -26,7 +28,8 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page', string>> = 
     '/contact': 'Get in Touch',
     '/legal': 'Legal Notice and Privacy',
     '/newsletter/confirm': 'This link is not valid',
-    '/no/such/page': 'We shape your digital ideas',
+    '/404': 'This page does not exist',
+    '/no/such/page': 'This page does not exist',
   },
 };
 

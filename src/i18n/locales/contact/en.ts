@@ -1,4 +1,5 @@
 import type { ContactDictionary } from '../dictionary';
+import { personErrors } from '../personErrors';
 
 /** Typed as the French copy: a key missing here, or present only here, fails the type check. */
 const contact: ContactDictionary = {
@@ -29,9 +30,7 @@ const contact: ContactDictionary = {
     send: 'Send Message',
     sending: 'Sending...',
     errors: {
-      nameRequired: 'Name is required',
-      emailRequired: 'Email is required',
-      emailInvalid: 'Please enter a valid email address',
+      ...personErrors.en,
       subjectRequired: 'Subject is required',
       messageRequired: 'Message is required',
       messageTooShort: 'Message must be at least 10 characters',

@@ -1,3 +1,5 @@
+import { personErrors } from '../personErrors';
+
 /**
  * The contact page's copy: kept out of the dictionaries every page loads, it ships with the contact page's
  * chunk (`usePageCopy`) under the `contact` keys.
@@ -30,9 +32,7 @@ const contact = {
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
     errors: {
-      nameRequired: 'Le nom est obligatoire',
-      emailRequired: 'L’e-mail est obligatoire',
-      emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+      ...personErrors.fr,
       subjectRequired: 'Le sujet est obligatoire',
       messageRequired: 'Le message est obligatoire',
       messageTooShort: 'Le message doit contenir au moins 10 caractères',

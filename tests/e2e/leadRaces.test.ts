@@ -9,6 +9,7 @@ import { url, Visitor, waitForApp } from './support/pages';
 import { startScriptedRelay, type ScriptedRelay } from './support/scriptedRelay';
 import { controlledByWorker as workerControl } from './support/serviceWorker';
 import { outboxDir, newsletterProviderEnv } from './support/state';
+import { fillContactDetails } from './support/wizard';
 
 jest.setTimeout(60_000);
 
@@ -71,6 +72,7 @@ function storedDraft(page: Page): Promise<Record<string, string>> {
 /** Types the requirements and submits; returns the request id the summary was given. */
 async function submit(page: Page, language: Language, requirements: string): Promise<string> {
   await page.type('main textarea', requirements);
+  await fillContactDetails(page);
   await clickByText(page, 'main .wizard-nav button', copy[language].submit);
   await page.waitForFunction(
     (text: string) => document.querySelector('main h2')?.textContent.trim() === text,

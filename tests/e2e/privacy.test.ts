@@ -4,6 +4,7 @@ import { languages, type Language } from '../../src/i18n/languages';
 import { isBookingHost, SCHEDULING_URL } from './support/booking';
 import { url, viewports, Visitor, waitForApp } from './support/pages';
 import { baseUrl } from './support/state';
+import { fillContactDetails } from './support/wizard';
 
 /**
  * Privacy by default (issue 23): a visit tells no other host about the visitor until the visitor asks for
@@ -105,6 +106,7 @@ async function walkWizard(page: Page): Promise<void> {
     );
   }
   await page.type('main textarea', 'Privacy check');
+  await fillContactDetails(page);
   await page.click('main .wizard-nav button:last-child');
   await page.waitForSelector('.wizard-summary__actions a');
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { routePaths } from '../../src/app/routes';
 import { baseUrl } from './support/state';
 import { url, visit, Visitor, type Visit, waitForApp } from './support/pages';
+import { fillContactDetails } from './support/wizard';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -193,6 +194,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     const kept = await page.$eval('main textarea', (area) => area.value);
     expect(kept.length).toBeGreaterThan(0);
     expect(payload.startsWith(kept)).toBe(true);
+    await fillContactDetails(page);
     await page.click('main .wizard-nav button:last-child');
     await page.waitForSelector('main .wizard-summary');
     expect(await page.$$eval('main dd', (cells) => cells.map((cell) => cell.textContent))).toContain(kept);

@@ -262,7 +262,7 @@ describe('the site app: files', () => {
       ['/site-manifest.json', 'fr /404'],
       ['/%E0%A4%A', 'fr /404'],
       ['/en/brochure.pdf', 'en /404'],
-    ]) {
+    ] as const) {
       const response = await request(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -46,10 +46,10 @@ const contact: ContactDictionary = {
       retry: 'Try Again',
     },
     queued: {
-      title: 'Message queued',
-      text: 'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
+      title: 'Message kept',
+      text: 'You are offline: your message is kept and will be sent as soon as the connection returns, even if you close this page.',
       inPage:
-        'You are offline: your message will be sent as soon as the connection returns. Keep this tab open until then.',
+        'You are offline: your message is kept in this tab and will be sent as soon as the connection returns. Keep it open until then.',
     },
     dataNote: 'Your message reaches us by email and is used only to answer you.',
   },

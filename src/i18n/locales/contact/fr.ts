@@ -48,10 +48,10 @@ const contact = {
       retry: 'Réessayer',
     },
     queued: {
-      title: 'Message en attente',
-      text: 'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion, même si vous fermez cette page.',
+      title: 'Message conservé',
+      text: 'Vous êtes hors ligne\u00a0: votre message est conservé et partira dès le retour de la connexion, même si vous fermez cette page.',
       inPage:
-        'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion. Gardez cet onglet ouvert d’ici là.',
+        'Vous êtes hors ligne\u00a0: votre message est conservé dans cet onglet et partira dès le retour de la connexion. Gardez-le ouvert d’ici là.',
     },
     dataNote: 'Votre message nous parvient par e-mail et ne sert qu’à vous répondre.',
   },

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { languageOfPath } from '../src/i18n/languagePaths';
-import { isAppRoute, isNotFoundFile, notFoundPage, pageForRequest } from '../src/prerender/pages';
+import { isAppRoute, notFoundPage, pageForRequest } from '../src/prerender/pages';
 
 export { isAppRoute };
 import { cacheControl } from './responseHeaders';
@@ -21,12 +21,22 @@ const COMPRESS_THRESHOLD = 1024;
 const entryOf = (manifest: SiteManifest, file: string) =>
   Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
 
+/** The build's entry that answers a GET, and whether it answers as the not-found page (status 404). */
+export interface Answer {
+  entry: ManifestEntry;
+  notFound: boolean;
+}
+
 /**
- * The build's entry that answers a GET: a route's prerendered page, a file the build published, or else
- * the not-found page in the address's language (an unknown route, or a file the build did not publish).
+ * What answers a GET: a route's prerendered page, a file the build published (the not-found page's own
+ * `404.html` included, which the service worker precaches), or else the not-found page in the address's
+ * language, with status 404: for the not-found route, an unknown route, or a file the build did not publish.
  */
-export function entryForRequest(manifest: SiteManifest, pathname: string): ManifestEntry | undefined {
-  const notFound = () => entryOf(manifest, notFoundPage(languageOfPath(pathname)).file);
+export function answerForRequest(manifest: SiteManifest, pathname: string): Answer | undefined {
+  const notFound = () => {
+    const entry = entryOf(manifest, notFoundPage(languageOfPath(pathname)).file);
+    return entry === undefined ? undefined : { entry, notFound: true };
+  };
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -35,8 +45,18 @@ export function entryForRequest(manifest: SiteManifest, pathname: string): Manif
   }
   // `/en//contact.html` is `/en/contact.html`, as a file system would have it.
   const normalized = decoded.replace(/\/{2,}/g, '/');
-  const file = isAppRoute(normalized) ? pageForRequest(normalized).file : normalized.slice(1);
-  return entryOf(manifest, file) ?? notFound();
+  if (isAppRoute(normalized)) {
+    const page = pageForRequest(normalized);
+    const entry = entryOf(manifest, page.file);
+    return entry === undefined ? undefined : { entry, notFound: page.status === 404 };
+  }
+  const entry = entryOf(manifest, normalized.slice(1));
+  return entry === undefined ? notFound() : { entry, notFound: false };
+}
+
+/** The build's entry that answers a GET (see `answerForRequest`). */
+export function entryForRequest(manifest: SiteManifest, pathname: string): ManifestEntry | undefined {
+  return answerForRequest(manifest, pathname)?.entry;
 }
 
 /**
@@ -44,9 +64,7 @@ export function entryForRequest(manifest: SiteManifest, pathname: string): Manif
  * languageRedirect.ts): a route, or a file the build did not publish (answered with the not-found page).
  */
 export function answersWithPage(manifest: SiteManifest, pathname: string): boolean {
-  if (isAppRoute(pathname)) return true;
-  const entry = entryForRequest(manifest, pathname);
-  return entry !== undefined && isNotFoundFile(entry.file);
+  return isAppRoute(pathname) || answerForRequest(manifest, pathname)?.notFound === true;
 }
 
 /** One `bytes=` range of a body of `size` bytes, `null` when unsatisfiable, `undefined` to send it whole. */
@@ -102,10 +120,11 @@ export function staticFiles({ manifest, files, gzip, headersFor }: StaticFilesOp
 
   return async (c: Context): Promise<Response | undefined> => {
     const url = new URL(c.req.url);
-    const entry = entryForRequest(manifest, url.pathname);
-    if (entry === undefined) return undefined;
+    const answer = answerForRequest(manifest, url.pathname);
+    if (answer === undefined) return undefined;
+    const { entry } = answer;
     // The not-found page says the address does not exist: always whole, never "not modified" (304).
-    const status = isNotFoundFile(entry.file) ? 404 : 200;
+    const status = answer.notFound ? 404 : 200;
 
     const range = status === 404 ? undefined : c.req.header('range');
     const codings = [...(entry.brotli ? ['br'] : []), ...(gzip === null ? [] : ['gzip'])];

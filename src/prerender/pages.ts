@@ -50,7 +50,3 @@ export function pageForRequest(pathname: string): PrerenderedPage {
   const path = routeOf(pathname);
   return { path, language, file: pageFile(path, language), status: statusOf(path) };
 }
-
-/** Whether a file of the build is a not-found page (`404.html`, `en/404.html`), sent with status 404. */
-export const isNotFoundFile = (file: string): boolean =>
-  prerenderedPages.some((page) => page.file === file && page.status === 404);

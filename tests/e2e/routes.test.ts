@@ -49,13 +49,16 @@ describe('every route, in both languages, from the production build', () => {
   it.each([
     ['/no/such/page', 'fr'],
     ['/en/no/such/page', 'en'],
-  ] as const)('shows its language’s home page for an unknown route (%s, the catch-all)', async (path, language) => {
-    const { page } = await visitor.open();
-    const response = await page.goto(url(path));
-    expect(response?.status()).toBe(200);
-    await waitForApp(page);
-    expect(await headingText(page)).toBe(headings[language]['/']);
-  });
+  ] as const)(
+    'answers an unknown route with its language’s not-found page and 404 (%s, the catch-all)',
+    async (path, language) => {
+      const { page } = await visitor.open();
+      const response = await page.goto(url(path));
+      expect(response?.status()).toBe(404);
+      await waitForApp(page);
+      expect(await headingText(page)).toBe(headings[language]['/404']);
+    },
+  );
 });
 
 describe('the language of a visit', () => {

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { routeAt, routePaths, type RoutePath, indexedRoutePaths } from '../../src/app/routes';
+import { isNotFound, routeAt, routePaths, type RoutePath, indexedRoutePaths } from '../../src/app/routes';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
@@ -62,6 +62,13 @@ describe('the metadata of every page, in the HTML the server sends', () => {
           expect(alternates).toEqual([]);
         }
 
+        if (isNotFound(path)) {
+          // An address that leads nowhere is never shared: no link preview, no organisation data.
+          expect(meta('og:title')).toBeNull();
+          expect(meta('twitter:card')).toBeNull();
+          expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+          return;
+        }
         expect(meta('og:title')).toBe(title);
         expect(meta('og:description')).toBe(description);
         expect(meta('og:url')).toBe(canonical(path, language));

@@ -193,7 +193,6 @@ describe('the site app: the not-found page', () => {
     ['/no/such/page', 'fr /404'],
     ['/services/web-design', 'fr /404'],
     ['/404', 'fr /404'],
-    ['/404.html', 'fr /404'],
     ['/brochure.pdf', 'fr /404'],
     ['/en/no/such/page', 'en /404'],
     ['/en/brochure.pdf', 'en /404'],
@@ -231,6 +230,12 @@ describe('the site app: the not-found page', () => {
       expect(response.headers.get('location')).toBe(to);
     },
   );
+
+  it('serves its own file by name as any file, 200, as the service worker precaches it', async () => {
+    const response = await harness().request('/en/404.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>en /404</title>');
+  });
 
   it('never leads a file the build published elsewhere by language', async () => {
     const response = await harness().request('/robots.txt', {

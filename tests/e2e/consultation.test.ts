@@ -127,16 +127,28 @@ function focusedName(page: Page): Promise<string> {
   });
 }
 
-/** Where the request's status is after Submit: focused, and inside the screen below the fixed bar. */
-function statusSeen(page: Page) {
-  return page.$eval('main [role=status]', (status) => {
-    const box = status.getBoundingClientRect();
-    const bar = document.querySelector('.site-navbar')?.getBoundingClientRect().bottom ?? 0;
-    return {
-      focused: document.activeElement === status,
-      inView: box.top >= bar && box.bottom <= window.innerHeight,
-    };
-  });
+/**
+ * Where the request's status is after Submit: focused, and brought inside the screen below the fixed bar
+ * (the scroll may be smooth: this waits for it to end there).
+ */
+async function statusSeen(page: Page) {
+  const seen = () =>
+    page.$eval('main [role=status]', (status) => {
+      const box = status.getBoundingClientRect();
+      const bar = document.querySelector('.site-navbar')?.getBoundingClientRect().bottom ?? 0;
+      return { focused: document.activeElement === status, inView: box.top >= bar && box.bottom <= window.innerHeight };
+    });
+  await page
+    .waitForFunction(
+      () => {
+        const box = document.querySelector('main [role=status]')?.getBoundingClientRect();
+        const bar = document.querySelector('.site-navbar')?.getBoundingClientRect().bottom ?? 0;
+        return box !== undefined && box.top >= bar && box.bottom <= window.innerHeight;
+      },
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+  return seen();
 }
 
 /** The message a contact detail shows under it (its description), or '' when it has none. */

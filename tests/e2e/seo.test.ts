@@ -22,7 +22,7 @@ const canonical = (path: RoutePath, language: Language) => `${origin}${localized
 
 async function headOf(path: RoutePath, language: Language) {
   const response = await fetch(url(localizedPath(path, language)));
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(isNotFound(path) ? 404 : 200);
   const { document } = new JSDOM(await response.text()).window;
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
   const meta = (key: string) => attribute(`meta[property="${key}"], meta[name="${key}"]`, 'content');

@@ -64,7 +64,8 @@ export function ConsultationWizard() {
       return;
     }
     status.focus({ preventScroll: true });
-    status.scrollIntoView({ block: 'start' });
+    // At once, not smoothly: the summary has just replaced the step, there is nothing to travel past.
+    status.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [step]);
 
   const move = (action: UnknownAction) => {

@@ -10,7 +10,7 @@ import { requestFailed, type AppEnv, type Logger } from './requestLog';
 import { responseHeaders } from './responseHeaders';
 import { STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import type { SiteManifest } from './siteManifest';
-import { staticFiles, type FileAccess } from './staticFiles';
+import { answersWithPage, staticFiles, type FileAccess } from './staticFiles';
 
 export interface SiteAppOptions {
   manifest: SiteManifest;
@@ -72,8 +72,8 @@ export function createSiteApp({
     const length = await missingLength(c.res, c.req.method);
     if (length !== undefined) c.res.headers.set('Content-Length', length);
     // The id names a log line: API calls and failures have one, a page or file served as built has none
-    // (and its 52 bytes would count toward the page's first round trip).
-    if (c.req.path.startsWith('/api/') || c.res.status >= 400)
+    // (and its 52 bytes would count toward the page's first round trip), the not-found page included.
+    if (c.req.path.startsWith('/api/') || (c.res.status >= 400 && c.get('servedAsBuilt') !== true))
       c.res.headers.set('X-Request-Id', c.get('requestId') ?? '');
   });
 
@@ -81,8 +81,13 @@ export function createSiteApp({
   // Before the language redirects and the pages: `/img/` is never a page.
   app.route('/', createPhotoApp({ log, photos: manifest.photos, ...photos }));
 
-  app.use(languageRedirects());
-  app.get('*', async (c) => (await serve(c)) ?? c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  app.use(languageRedirects((pathname) => answersWithPage(manifest, pathname)));
+  app.get('*', async (c) => {
+    const served = await serve(c);
+    if (served === undefined) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    c.set('servedAsBuilt', true);
+    return served;
+  });
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }));
 
   app.onError((error, c) => requestFailed(c, error, log) ?? errorPage(c, manifest));

@@ -135,7 +135,7 @@ function languageRules(from: string): string[] {
 /**
  * `_redirects` in Netlify's syntax, first match wins: the `?lng=` redirects the server makes, forced since
  * each page's file exists; the API and the photos proxied to the function; and last, unforced, any path
- * without a file, which the function answers by the server's rules (its language's home page, or a 404).
+ * without a file, which the function answers by the server's rules (its language's not-found page, 404).
  */
 export function cdnRedirects(manifest: SiteManifest, options: RedirectOptions): string {
   const given = parseFunctionOrigin(options.functionOrigin);

@@ -10,7 +10,6 @@ import {
   localizedPath,
 } from '../src/i18n/languagePaths';
 import { languageCookie, languageKeptSeconds, languages, resolveLanguage, type Language } from '../src/i18n/languages';
-import { isAppRoute } from './staticFiles';
 
 /** The first language of the visitor's browser, by weight (`fr;q=0.4, en-GB` is `en-GB`); unsupported ones count. */
 const firstLanguage = (ranked: readonly { type: string; q: number }[]) =>
@@ -47,11 +46,13 @@ function sameOriginReferrer(c: Context, url: URL): URL | undefined {
  * session storage, which only the browser can read, are the page script's (src/prerender/pageScript.ts).
  * A page reached from the other language's page (the language toggle, followed before the app runs or
  * without JavaScript) is the visitor's choice: served, and kept in the cookie, never sent back.
+ * `isPage` says which addresses get a page: routes, and files the build did not publish, whose not-found
+ * page is then in the visitor's language too.
  */
-export function languageRedirects(): MiddlewareHandler {
+export function languageRedirects(isPage: (pathname: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (!['GET', 'HEAD'].includes(c.req.method) || url.pathname.startsWith('/api/') || !isAppRoute(url.pathname)) {
+    if (!['GET', 'HEAD'].includes(c.req.method) || url.pathname.startsWith('/api/') || !isPage(url.pathname)) {
       return next();
     }
     const target = languageRedirect(url);

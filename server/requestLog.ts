@@ -3,7 +3,8 @@ import type { RequestIdVariables } from 'hono/request-id';
 import { jsonResponse } from './json';
 
 export interface AppEnv {
-  Variables: Partial<RequestIdVariables>;
+  /** `servedAsBuilt`: the answer is a file of the build as it is (the not-found page's 404 included). */
+  Variables: Partial<RequestIdVariables> & { servedAsBuilt?: boolean };
 }
 
 export interface Logger {

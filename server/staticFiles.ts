@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
-import { pageForRequest } from '../src/prerender/pages';
+import { languageOfPath } from '../src/i18n/languagePaths';
+import { isAppRoute, notFoundPage, pageForRequest } from '../src/prerender/pages';
+
+export { isAppRoute };
 import { cacheControl } from './responseHeaders';
 import type { ManifestEntry, SiteManifest, StoredFile } from './siteManifest';
 
@@ -12,24 +15,53 @@ export type FileAccess = (file: string) => Promise<Bytes>;
 /** Below this, compressing costs more than it saves (the build's own threshold for its compressed copies). */
 const COMPRESS_THRESHOLD = 1024;
 
-/** A route of the app (no file extension in its last segment) gets a page; a file is a file. */
-export function isAppRoute(pathname: string): boolean {
-  const lastSegment = pathname.split('/').pop() ?? '';
-  return !lastSegment.includes('.');
+const entryOf = (manifest: SiteManifest, file: string) =>
+  Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+
+/** The build's entry that answers a GET, and whether it answers as the not-found page (status 404). */
+export interface Answer {
+  entry: ManifestEntry;
+  notFound: boolean;
 }
 
-/** The build's entry that answers a GET, if any: a route's prerendered page, or a file the build published. */
-export function entryForRequest(manifest: SiteManifest, pathname: string): ManifestEntry | undefined {
+/**
+ * What answers a GET: a route's prerendered page, a file the build published (the not-found page's own
+ * `404.html` included, which the service worker precaches), or else the not-found page in the address's
+ * language, with status 404: for the not-found route, an unknown route, or a file the build did not publish.
+ */
+export function answerForRequest(manifest: SiteManifest, pathname: string): Answer | undefined {
+  const notFound = () => {
+    const entry = entryOf(manifest, notFoundPage(languageOfPath(pathname)).file);
+    return entry === undefined ? undefined : { entry, notFound: true };
+  };
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return undefined;
+    return notFound();
   }
   // `/en//contact.html` is `/en/contact.html`, as a file system would have it.
   const normalized = decoded.replace(/\/{2,}/g, '/');
-  const file = isAppRoute(normalized) ? pageForRequest(manifest.pages, normalized).file : normalized.slice(1);
-  return Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+  if (isAppRoute(normalized)) {
+    const page = pageForRequest(manifest.pages, normalized);
+    const entry = entryOf(manifest, page.file);
+    return entry === undefined ? undefined : { entry, notFound: page.status === 404 };
+  }
+  const entry = entryOf(manifest, normalized.slice(1));
+  return entry === undefined ? notFound() : { entry, notFound: false };
+}
+
+/** The build's entry that answers a GET (see `answerForRequest`). */
+export function entryForRequest(manifest: SiteManifest, pathname: string): ManifestEntry | undefined {
+  return answerForRequest(manifest, pathname)?.entry;
+}
+
+/**
+ * Whether a GET of this address is answered with a page, which the visitor's language may redirect (see
+ * languageRedirect.ts): a route, or a file the build did not publish (answered with the not-found page).
+ */
+export function answersWithPage(manifest: SiteManifest, pathname: string): boolean {
+  return isAppRoute(pathname) || answerForRequest(manifest, pathname)?.notFound === true;
 }
 
 /** One `bytes=` range of a body of `size` bytes, `null` when unsatisfiable, `undefined` to send it whole. */
@@ -90,10 +122,13 @@ export function staticFiles({ manifest, files, headersFor }: StaticFilesOptions)
 
   return async (c: Context): Promise<Response | undefined> => {
     const url = new URL(c.req.url);
-    const entry = entryForRequest(manifest, url.pathname);
-    if (entry === undefined) return undefined;
+    const answer = answerForRequest(manifest, url.pathname);
+    if (answer === undefined) return undefined;
+    const { entry } = answer;
+    // The not-found page says the address does not exist: always whole, never "not modified" (304).
+    const status = answer.notFound ? 404 : 200;
 
-    const range = c.req.header('range');
+    const range = status === 404 ? undefined : c.req.header('range');
     const stored = copies.filter(([, key]) => entry[key] !== undefined);
     const encoding =
       range === undefined && stored.length > 0
@@ -119,10 +154,11 @@ export function staticFiles({ manifest, files, headersFor }: StaticFilesOptions)
     if (variant !== entry) headers.set('Content-Encoding', encoding);
     else headers.set('Accept-Ranges', 'bytes');
 
-    const ifMatch = c.req.header('if-match');
+    const ifMatch = status === 404 ? undefined : c.req.header('if-match');
     if (ifMatch !== undefined && !etagMatches(ifMatch, variant.etag))
       return new Response('Precondition Failed', { status: 412, headers: plain(entry.file) });
-    if (etagMatches(c.req.header('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
+    if (status === 200 && etagMatches(c.req.header('if-none-match'), variant.etag))
+      return new Response(null, { status: 304, headers });
 
     const body = await files(variant.file);
     const ifRange = c.req.header('if-range');
@@ -142,6 +178,6 @@ export function staticFiles({ manifest, files, headersFor }: StaticFilesOptions)
       return new Response(part, { status: 206, headers });
     }
     headers.set('Content-Length', String(body.byteLength));
-    return new Response(body, { status: 200, headers });
+    return new Response(body, { status, headers });
   };
 }

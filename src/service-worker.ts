@@ -13,9 +13,9 @@ import {
   type LeadKind,
   type LeadReplayed,
 } from './lib/leads/answers';
-import { languageChosenByLink, languageRedirect } from './i18n/languagePaths';
+import { languageChosenByLink, languageOfPath, languageRedirect } from './i18n/languagePaths';
 import { languageCookie, languageKeptSeconds, resolveLanguage, type Language } from './i18n/languages';
-import { pageForRequest } from './prerender/pages';
+import { isAppRoute, notFoundPage, pageForRequest } from './prerender/pages';
 import { prerenderedPages } from './prerender/prerenderedPages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -58,11 +58,20 @@ function pageOfThisSite(referrer: string): URL | undefined {
   }
 }
 
+/** A precached page sent with the status the server gives it (404 for the not-found page). */
+async function precachedPage(file: string, status: number): Promise<Response | undefined> {
+  const page = await matchPrecache(`/${file}`);
+  if (page === undefined || status === page.status) return page;
+  return new Response(page.body, { status, statusText: 'Not Found', headers: page.headers });
+}
+
 // Any navigation to a route of the app gets its address's prerendered page from the precache
-// (src/prerender/pages.ts), whose page script then follows a stored choice of English; the API, the photos
-// and file URLs (which must 404 when missing) never do. A page reached from the other language's page (the
-// toggle, pressed before the app runs) is the visitor's choice: kept, as the server keeps it, so the page
-// script does not send the visitor back.
+// (src/prerender/pages.ts), whose page script then follows a stored choice of English: an unknown address
+// gets the not-found page, with status 404, as from the server. A file's address goes to the network (a
+// file that exists is there; one that does not gets the server's not-found page); offline, it gets the
+// not-found page of its address's language. The API and the photos never get a page. A page reached from
+// the other language's page (the toggle, pressed before the app runs) is the visitor's choice: kept, as the
+// server keeps it, so the page script does not send the visitor back.
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {
@@ -72,12 +81,22 @@ registerRoute(
         await rememberChosenLanguage(resolveLanguage(url.searchParams.get('lng')));
         return Response.redirect(new URL(target, url).href, 301);
       }
+      if (!isAppRoute(url.pathname)) {
+        try {
+          return await fetch(request);
+        } catch (error) {
+          const notFound = notFoundPage(languageOfPath(url.pathname));
+          const page = await precachedPage(notFound.file, notFound.status);
+          if (page === undefined) throw error;
+          return page;
+        }
+      }
       const chosen = languageChosenByLink(url.pathname, pageOfThisSite(request.referrer));
       if (chosen !== undefined) await rememberChosenLanguage(chosen);
       const page = pageForRequest(prerenderedPages, url.pathname);
-      return (await matchPrecache(`/${page.file}`)) ?? fetch(request);
+      return (await precachedPage(page.file, page.status)) ?? fetch(request);
     },
-    { denylist: [/^\/api(\/|$)/, /^\/img(\/|$)/, /\/[^/?]+\.[^/?]+$/] },
+    { denylist: [/^\/api(\/|$)/, /^\/img(\/|$)/] },
   ),
 );
 

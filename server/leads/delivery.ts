@@ -8,7 +8,7 @@ export interface Email {
   to: string[];
   subject: string;
   html: string;
-  /** Where the agency's answer goes: the visitor's address, for a contact message. */
+  /** Where the agency's answer goes: the visitor's address (a contact message, a consultation request). */
   reply_to?: string[];
 }
 

@@ -15,6 +15,20 @@ export type DescribeChoice = (
 const row = (label: string, valueHtml: string) =>
   `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${valueHtml}</td></tr>`;
 
+const optional = (value: string) => (value === '' ? '<em>Not given</em>' : escapeHtml(value));
+
+/** Who asks, so the agency can answer (the e-mail's `Reply-To` is their address); or that it cannot. */
+function contactRows(contact: ConsultationRequest['contact']): string[] {
+  if (contact === null)
+    return [row('Contact', '<strong>No contact details</strong>: sent by an earlier version of the site.')];
+  return [
+    row('Name', escapeHtml(contact.name)),
+    row('E-mail', escapeHtml(contact.email)),
+    row('Company', optional(contact.company)),
+    row('Phone', optional(contact.phone)),
+  ];
+}
+
 /** The e-mail body: every value the visitor sent is escaped, so nothing they type becomes markup. */
 export function consultationEmailHtml(request: ConsultationRequest, describe: DescribeChoice): string {
   const requirements =
@@ -24,6 +38,7 @@ export function consultationEmailHtml(request: ConsultationRequest, describe: De
   return [
     `<h1>${escapeHtml(CONSULTATION_SUBJECT)}</h1>`,
     '<table>',
+    ...contactRows(request.contact),
     row('Project type', escapeHtml(describe('projectType', request.projectType, request.lng))),
     row('Budget', escapeHtml(describe('budget', request.budget, request.lng))),
     row('Timeline', escapeHtml(describe('timeline', request.timeline, request.lng))),

@@ -1,10 +1,10 @@
-import en from '../../src/i18n/locales/en';
-import fr from '../../src/i18n/locales/fr';
+import en from '../../src/i18n/locales/consultation/en';
+import fr from '../../src/i18n/locales/consultation/fr';
 import type { DescribeChoice } from './email';
 
 /** The option's label from the site's own dictionaries (the budget bands differ: euros or dollars). */
 export const describeChoice: DescribeChoice = (field, value, language) => {
-  const labels: Readonly<Record<string, string>> = (language === 'en' ? en : fr).consultation.steps[field];
+  const labels: Readonly<Record<string, string>> = (language === 'en' ? en : fr).steps[field];
   const label = labels[value];
   return label === undefined ? value : `${label} (${value})`;
 };

@@ -170,7 +170,10 @@ export function createLeadRelay<Lead extends { id: string }>(
   };
 }
 
-/** `POST /api/consultation`: the wizard's request, its choices checked against what the wizard offers. */
+/**
+ * `POST /api/consultation`: the wizard's request, its choices checked against what the wizard offers; the
+ * answer goes to the visitor. A request without contact details (an older page's) is delivered, marked so.
+ */
 export function createConsultationRelay({ describe, ...options }: RelayDependencies): FetchHandler {
   return createLeadRelay(
     {
@@ -180,7 +183,11 @@ export function createConsultationRelay({ describe, ...options }: RelayDependenc
         const parsed = parseConsultationRequest(body);
         return parsed.ok ? { ok: true, lead: parsed.request } : parsed;
       },
-      compose: (request) => ({ subject: CONSULTATION_SUBJECT, html: consultationEmailHtml(request, describe) }),
+      compose: (request) => ({
+        subject: CONSULTATION_SUBJECT,
+        html: consultationEmailHtml(request, describe),
+        ...(request.contact === null ? {} : { replyTo: mailbox(request.contact.name, request.contact.email) }),
+      }),
     },
     options,
   );

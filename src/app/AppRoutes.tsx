@@ -36,13 +36,17 @@ const pages = {
     () => import(/* webpackChunkName: "caseStudy" */ '../features/projects/CaseStudyPage'),
     (m) => m.CaseStudyPage,
   ),
+  notFound: lazyPage(
+    () => import(/* webpackChunkName: "notFound" */ './notFound/NotFoundPage'),
+    (m) => m.NotFoundPage,
+  ),
   newsletterConfirm: lazyPage(
     () => import(/* webpackChunkName: "newsletterConfirm" */ '../features/newsletter/ConfirmPage'),
     (m) => m.ConfirmPage,
   ),
 } satisfies Record<RouteChunk, ComponentType>;
 
-const HomePage = pages.home;
+const NotFoundPage = pages.notFound;
 
 export function AppRoutes() {
   return (
@@ -53,7 +57,7 @@ export function AppRoutes() {
           const Page = pages[routeAt(route).chunk];
           return <Route key={path} path={path} element={<Page />} />;
         })}
-        <Route path="*" element={<HomePage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -15,6 +15,10 @@ export interface RouteEntry {
   readonly bookingWidget?: true;
   /** One page per project of the content, its slug in place of `:slug` (see `expandRoutes`). */
   readonly eachProject?: true;
+  /** The footer offers no newsletter sign-up here: the page is where one is completed. */
+  readonly completesSignup?: true;
+  /** The page every unknown address gets, answered with status 404 (see `pageAt`). */
+  readonly notFound?: true;
 }
 
 /**
@@ -47,7 +51,11 @@ export const routes = [
     chunk: 'newsletterConfirm',
     meta: 'newsletterConfirm',
     indexed: false,
+    completesSignup: true,
   },
+  // The home page's content under a notice that the address does not exist, with links to the main pages.
+  // Its own address is `/404` (`404.html`, as static hosts name it); any unknown address gets it too.
+  { path: '/404', chunk: 'notFound', meta: 'notFound', indexed: false, notFound: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -64,6 +72,10 @@ export const indexedRoutePaths: readonly RoutePath[] = routes
 export const allowsBookingWidget = (path: RoutePath): boolean =>
   routes.some((route) => route.path === path && 'bookingWidget' in route);
 
+/** Whether the footer offers the newsletter sign-up on this page. */
+export const offersFooterSignup = (path: RoutePath): boolean =>
+  !routes.some((route) => route.path === path && 'completesSignup' in route);
+
 /**
  * Whether a link within the site must load its target as a new document: a page that allows the booking
  * widget needs its own CSP, which a page rendered in another page's document would not have.
@@ -78,6 +90,13 @@ export function routeAt(path: RoutePath): Route {
   if (route === undefined) throw new Error(`No route ${path}`);
   return route;
 }
+
+/** The page of an unknown address: the home page's content under a "page not found" notice. */
+export const notFoundPath = '/404' satisfies RoutePath;
+
+/** Whether a route is the not-found page, which the server and the service worker answer with status 404. */
+export const isNotFound = (path: RoutePath): boolean =>
+  routes.some((route) => route.path === path && 'notFound' in route);
 
 /** One page of the site: a route, with a project's slug where the route has one per project. */
 export interface SitePage {
@@ -104,14 +123,15 @@ export function normalizedPath(pathname: string): string {
 }
 
 /**
- * The page a pathname shows, among `pages`. The router matches without regard to case or a trailing
- * slash, and its catch-all shows the home page, so an unknown path (an unknown project's slug too) is `/`:
- * its metadata, and the page the server sends.
+ * The page a pathname shows, among `pages`: the one place that decides "page or not found", for the router's
+ * metadata, the server, the service worker and the build. The router matches without regard to case or a
+ * trailing slash; an address no page has (an unknown project's slug too) is the not-found page.
  */
 export function pageAt<Page extends { readonly path: string }>(pages: readonly Page[], pathname: string): Page {
   const normalized = normalizedPath(pathname);
   const page =
-    pages.find((candidate) => candidate.path === normalized) ?? pages.find((candidate) => candidate.path === '/');
-  if (page === undefined) throw new Error('The pages have no home page');
+    pages.find((candidate) => candidate.path === normalized) ??
+    pages.find((candidate) => candidate.path === notFoundPath);
+  if (page === undefined) throw new Error('The pages have no not-found page');
   return page;
 }

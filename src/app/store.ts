@@ -1,7 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { consultationSlice } from '../features/consultation/consultationSlice';
-import { consultationPersistConfig } from '../features/consultation/consultationPersistence';
+import {
+  consultationPersistConfig,
+  contactDetailsPersistConfig,
+} from '../features/consultation/consultationPersistence';
+import { contactDetailsSlice } from '../features/consultation/contactDetailsSlice';
 import { contactSlice } from '../features/contact/contactSlice';
 import { leadListener } from './leads/leadListener';
 import { projectsSlice } from '../features/projects/projectsSlice';
@@ -11,6 +15,7 @@ import { uiSlice } from './ui/uiSlice';
 
 const rootReducer = combineSlices(uiSlice, themeSlice, pwaSlice, projectsSlice, contactSlice, {
   [consultationSlice.reducerPath]: persistReducer(consultationPersistConfig, consultationSlice.reducer),
+  [contactDetailsSlice.reducerPath]: persistReducer(contactDetailsPersistConfig, contactDetailsSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

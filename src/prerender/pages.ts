@@ -1,5 +1,5 @@
 import { languageOfPath } from '../i18n/languagePaths';
-import { pageAt, type SitePage } from '../app/routes';
+import { isNotFound, notFoundPath, pageAt, type RoutePath, type SitePage } from '../app/routes';
 import { defaultLanguage, languages, type Language } from '../i18n/languages';
 
 /**
@@ -13,7 +13,11 @@ export interface PrerenderedPage extends SitePage {
   language: Language;
   /** Relative to the build folder, without a leading slash. */
   file: string;
+  /** 404 for the not-found page, whatever the address it answers; 200 for every other page. */
+  status: 200 | 404;
 }
+
+const statusOf = (route: RoutePath) => (isNotFound(route) ? 404 : 200);
 
 export function pageFile(path: string, language: Language): string {
   const name = path === '/' ? 'index' : path.slice(1);
@@ -23,15 +27,25 @@ export function pageFile(path: string, language: Language): string {
 /** Every page in every language, as files of the build. */
 export function prerenderedPagesOf(pages: readonly SitePage[]): PrerenderedPage[] {
   return languages.flatMap((language) =>
-    pages.map((page) => ({ ...page, language, file: pageFile(page.path, language) })),
+    pages.map((page) => ({ ...page, language, file: pageFile(page.path, language), status: statusOf(page.route) })),
   );
+}
+
+/** The not-found page in `language`: what an unknown address, or a file the build did not publish, gets. */
+export function notFoundPage(language: Language): PrerenderedPage {
+  return { route: notFoundPath, path: notFoundPath, language, file: pageFile(notFoundPath, language), status: 404 };
+}
+
+/** A route of the app (no file extension in its last segment) gets a page; a file is a file. */
+export function isAppRoute(pathname: string): boolean {
+  const lastSegment = pathname.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
 }
 
 /**
  * The page that answers a navigation, among the build's pages: the address's own page in its language
- * (English under `/en/`). A path that is no page (the catch-all shows its language's home page) gets that
- * home page; the client renders it afresh rather than hydrating, since its address differs from the one
- * it was rendered for.
+ * (English under `/en/`). A path that is no page gets its language's not-found page (status 404); the client
+ * renders it afresh rather than hydrating, since its address differs from the one it was rendered for.
  */
 export function pageForRequest(pages: readonly PrerenderedPage[], pathname: string): PrerenderedPage {
   const language = languageOfPath(pathname);

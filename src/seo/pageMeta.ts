@@ -1,4 +1,4 @@
-import { routeAt, type SitePage } from '../app/routes';
+import { isNotFound, routeAt, type SitePage } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
 import { projectBySlug, type Project } from '../content/portfolio';
 import { otherLanguage, type Language } from '../i18n/languages';
@@ -62,6 +62,11 @@ export interface PageMeta {
   readonly canonical: string;
   /** False: `noindex`, and no canonical or alternates that would ask for the page to be listed. */
   readonly indexed: boolean;
+  /**
+   * False for the not-found page: an address that leads nowhere is never shared, so it carries no link
+   * preview nor the organisation's data (and its bytes stay within the first round trip).
+   */
+  readonly previewed: boolean;
   readonly alternates: Readonly<Record<Hreflang, string>>;
   readonly locale: OgLocale;
   readonly alternateLocale: OgLocale;
@@ -149,6 +154,7 @@ export function pageMeta(page: SitePage, language: Language, t: MetaTranslate, s
     siteName: site.agencyName,
     ...route,
     indexed: routeAt(page.route).indexed,
+    previewed: !isNotFound(page.route),
     alternates: alternatesOf(site.publicOrigin, page.path),
     locale: ogLocaleOf[language],
     alternateLocale: ogLocaleOf[otherLanguage(language)],
@@ -189,6 +195,13 @@ export function headTags(meta: PageMeta): string {
           ),
         ]
       : [metaTag('name', 'robots', 'noindex')]),
+    ...(meta.previewed ? previewTags(meta) : []),
+  ].join('\n');
+}
+
+/** The link preview (Open Graph, Twitter) and the page's JSON-LD. */
+function previewTags(meta: PageMeta): string[] {
+  return [
     metaTag('property', 'og:type', meta.ogType),
     metaTag('property', 'og:site_name', meta.siteName),
     metaTag('property', 'og:title', meta.title),
@@ -207,5 +220,5 @@ export function headTags(meta: PageMeta): string {
     metaTag('name', 'twitter:image', meta.image.url),
     metaTag('name', 'twitter:image:alt', meta.image.alt),
     `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`,
-  ].join('\n');
+  ];
 }

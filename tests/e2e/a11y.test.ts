@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import type { Page } from 'puppeteer';
 import { pagePerRoute } from '../support/pagePerRoute';
 import { visit, Visitor, type viewports } from './support/pages';
+import { fillContactDetails } from './support/wizard';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */
 const pagePaths = pagePerRoute.map((page) => page.path);
@@ -151,6 +152,14 @@ describe.each(languages)('open states in %s have no WCAG 2.2 A/AA violation in e
     expect({ step: 4, found: await violationsInBothThemes(page) }).toEqual({ step: 4, found: clean });
     const lastQuestion = await heading();
     await page.type('main textarea', 'A site for a bakery.');
+    // Submit without who asks: the contact details show their errors.
+    await page.click('main .wizard-nav button:last-child');
+    await page.waitForSelector('main [aria-invalid="true"]');
+    expect({ step: 'contact errors', found: await violationsInBothThemes(page) }).toEqual({
+      step: 'contact errors',
+      found: clean,
+    });
+    await fillContactDetails(page);
     await page.click('main .wizard-nav button:last-child');
     await nextStep(page, lastQuestion);
     expect({ step: 'summary', found: await violationsInBothThemes(page) }).toEqual({ step: 'summary', found: clean });

@@ -43,6 +43,18 @@ const pageUrls = prerenderedPages.flatMap((page) => {
   return [route, `/${page.file}`, ...(route.endsWith('/') ? [] : [`${route}/`])];
 });
 const pageFiles = new Set(prerenderedPages.map((page) => page.file));
+/**
+ * The not-found page's route, which the server answers with it and 404 (a static host, 200); its file by
+ * name (`/404.html`) is a file like any other, 200, as the service worker's precache needs.
+ */
+const notFoundUrls = new Set(
+  prerenderedPages
+    .filter((page) => page.status === 404)
+    .flatMap((page) => {
+      const route = localizedPath(page.path, page.language);
+      return [route, `${route}/`];
+    }),
+);
 const otherFiles = Object.keys(manifest.files)
   .filter((file) => !pageFiles.has(file))
   .map((file) => `/${file}`);
@@ -78,7 +90,7 @@ describe('dist/_headers gives each URL the headers the Node server sends', () =>
 
   it.each(pageUrls)('page %s', async (pathname) => {
     const response = await get(pathname);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(notFoundUrls.has(pathname) ? 404 : 200);
     expect(fromCdn(pathname)).toEqual(picked(response.headers));
   });
 
@@ -125,10 +137,13 @@ describe('dist/_redirects makes the redirects the Node server makes', () => {
     const unknown = evaluateRedirects(rules, new URL('/no/such/page', 'https://agency.test'), cdnHasFile);
     expect(unknown).toMatchObject({ status: 200, location: `${PLACEHOLDER_ORIGIN}/no/such/page` });
     expect(unknown?.rule.from).toBe('/*');
-    // What the function answers there: the home page, with the home page's policy.
+    // What the function answers there: the not-found page, with its own policy, and 404.
     const response = await get('/no/such/page');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toBe(fromCdn('/')['content-security-policy']);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBe(fromCdn('/404')['content-security-policy']);
+    const file = evaluateRedirects(rules, new URL('/brochure.pdf', 'https://agency.test'), cdnHasFile);
+    expect(file).toMatchObject({ status: 200, location: `${PLACEHOLDER_ORIGIN}/brochure.pdf` });
+    expect((await get('/brochure.pdf')).status).toBe(404);
     for (const pathname of ['/projects', '/en/contact', '/robots.txt']) {
       expect(evaluateRedirects(rules, new URL(pathname, 'https://agency.test'), cdnHasFile)).toBeUndefined();
     }
@@ -141,7 +156,7 @@ describe('the CDN files are the CDN’s alone', () => {
     const precached = (file: string) => new RegExp(`['"]url['"]\\s*:\\s*['"]/?${file.replace('.', '\\.')}['"]`);
     expect(worker).toMatch(precached('index.html'));
     for (const file of ['_headers', '_redirects']) {
-      // A path without an extension is a route to the server: an unknown one, answered with the home page.
+      // A path without an extension is a route to the server: an unknown one, answered with the not-found page.
       const answer = await get(`/${file}`);
       expect(await answer.text()).not.toContain(read(file).slice(0, 200));
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);

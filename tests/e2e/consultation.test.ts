@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer';
 import { visit, Visitor, waitForApp } from './support/pages';
+import { fillContactDetails, requester } from './support/wizard';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -36,6 +37,8 @@ const copy = {
     startOver: 'Recommencer',
     noRequirements: 'Aucun besoin précisé',
     requirements: 'Une boutique en ligne\npour nos 3 magasins',
+    nameRequired: 'Le nom est obligatoire',
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   },
   en: {
     languages: ['en-US', 'en'],
@@ -60,6 +63,8 @@ const copy = {
     startOver: 'Start over',
     noRequirements: 'No requirements given',
     requirements: 'An online shop\nfor our 3 stores',
+    nameRequired: 'Name is required',
+    emailInvalid: 'Please enter a valid email address',
   },
 } as const;
 
@@ -120,6 +125,39 @@ function focusedName(page: Page): Promise<string> {
       return active.closest('label')?.textContent.trim() ?? '';
     return `${active?.tagName.toLowerCase() ?? ''}:${active?.textContent.trim() ?? ''}`;
   });
+}
+
+/**
+ * Where the request's status is after Submit: focused, and brought inside the screen below the fixed bar
+ * (the scroll may be smooth: this waits for it to end there).
+ */
+async function statusSeen(page: Page) {
+  const seen = () =>
+    page.$eval('main [role=status]', (status) => {
+      const box = status.getBoundingClientRect();
+      const bar = document.querySelector('.site-navbar')?.getBoundingClientRect().bottom ?? 0;
+      return { focused: document.activeElement === status, inView: box.top >= bar && box.bottom <= window.innerHeight };
+    });
+  await page
+    .waitForFunction(
+      () => {
+        const box = document.querySelector('main [role=status]')?.getBoundingClientRect();
+        const bar = document.querySelector('.site-navbar')?.getBoundingClientRect().bottom ?? 0;
+        return box !== undefined && box.top >= bar && box.bottom <= window.innerHeight;
+      },
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+  return seen();
+}
+
+/** The message a contact detail shows under it (its description), or '' when it has none. */
+function fieldMessage(page: Page, field: 'name' | 'email'): Promise<string> {
+  return page.$eval(`#consultation-${field}`, (input) =>
+    input.getAttribute('aria-invalid') === 'true'
+      ? (document.getElementById(`${input.id}-error`)?.textContent ?? '')
+      : '',
+  );
 }
 
 interface Summary {
@@ -195,9 +233,22 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
     });
 
     await page.type('main textarea', c.requirements);
+    // Who asks, before anything is sent: refused until a name and a valid address are given.
+    await clickButton(page, c.submit);
+    await page.waitForSelector('#consultation-name[aria-invalid="true"]');
+    expect(await fieldMessage(page, 'name')).toBe(c.nameRequired);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('consultation-name');
+    await page.type('#consultation-name', requester.name);
+    await page.type('#consultation-email', 'camille@example');
+    await clickButton(page, c.submit);
+    await page.waitForFunction(() => document.activeElement?.id === 'consultation-email');
+    expect(await fieldMessage(page, 'email')).toBe(c.emailInvalid);
+    expect(await wizard(page)).toMatchObject({ heading: c.questions[3] });
+    await page.type('#consultation-email', '.com');
     await clickButton(page, c.submit);
     await waitForQuestion(page, c.summary);
-    expect(await wizard(page)).toMatchObject({ progress: null, headingFocused: true });
+    expect(await wizard(page)).toMatchObject({ progress: null, headingFocused: false });
+    expect(await statusSeen(page)).toEqual({ focused: true, inView: true });
     await page.waitForFunction(
       (text: string) => document.querySelector('main [role=status]')?.textContent.includes(text),
       {},
@@ -247,6 +298,11 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
     await page.keyboard.press('Tab');
     await page.keyboard.type('OK');
     await page.keyboard.press('Tab');
+    await page.keyboard.type(requester.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(requester.email);
+    // The company, the phone and the privacy link, then Back.
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe(`button:${c.back}`);
     await page.keyboard.press('Enter');
     await waitForQuestion(page, c.questions[2]);
@@ -261,14 +317,14 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
     expect(await focusedName(page)).toBe(`button:${c.next}`);
     await page.keyboard.press('Enter');
     await waitForQuestion(page, c.questions[3]);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    // The requirements, the four contact details (kept), the privacy link and Back, then Submit.
+    for (let press = 0; press < 8; press += 1) await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe(`button:${c.submit}`);
     await page.keyboard.press('Enter');
     await waitForQuestion(page, c.summary);
 
-    expect(await wizard(page)).toMatchObject({ headingFocused: true });
+    // On a phone too, the visitor lands on where the request stands, in view under the bar.
+    expect(await statusSeen(page)).toEqual({ focused: true, inView: true });
     expect((await summary(page)).answers).toEqual([c.projectTypes[1], c.budgets[1], c.timelines[0], 'OK']);
     expect(errors).toEqual([]);
   });
@@ -302,8 +358,12 @@ describe.each<[Language]>([['fr'], ['en']])('the consultation wizard in %s', (la
     await clickCard(page, c.timelines[1]);
     await waitForQuestion(page, c.questions[3]);
     await page.type('main textarea', c.requirements);
+    await fillContactDetails(page);
     await reload(c.questions[3]);
     expect(await page.$eval('main textarea', (area) => area.value)).toBe(c.requirements);
+    // Who asks is kept for the session, in session storage only.
+    expect(await page.$eval('#consultation-email', (input) => (input as HTMLInputElement).value)).toBe(requester.email);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(requester.email);
     await clickButton(page, c.back);
     await waitForQuestion(page, c.questions[2]);
     expect(await wizard(page)).toMatchObject({ checked: c.timelines[1] });
@@ -350,6 +410,7 @@ describe('a summary without requirements', () => {
     await waitForQuestion(page, copy.fr.questions[2]);
     await clickCard(page, copy.fr.timelines[0]);
     await waitForQuestion(page, copy.fr.questions[3]);
+    await fillContactDetails(page);
     await clickButton(page, copy.fr.submit);
     await waitForQuestion(page, copy.fr.summary);
     expect((await summary(page)).answers.at(-1)).toBe(copy.fr.noRequirements);

@@ -21,7 +21,7 @@ const copy = {
     sent: 'Message envoyé\u202f!',
     failed: 'Une erreur est survenue',
     retry: 'Réessayer',
-    queued: 'Message en attente',
+    queued: 'Message conservé',
     keptByWorker: 'même si vous fermez cette page',
   },
   en: {
@@ -31,7 +31,7 @@ const copy = {
     sent: 'Message Sent!',
     failed: 'Something went wrong',
     retry: 'Try Again',
-    queued: 'Message queued',
+    queued: 'Message kept',
     keptByWorker: 'even if you close this page',
   },
 } as const;

@@ -8,6 +8,7 @@ import { startProductionServer, type ProductionServer } from './support/producti
 import { url, Visitor, waitForApp } from './support/pages';
 import { controlledByWorker } from './support/serviceWorker';
 import { outboxDir, newsletterProviderEnv } from './support/state';
+import { fillContactDetails, requester } from './support/wizard';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -25,7 +26,8 @@ const copy = {
     stored: 'Votre demande a bien été reçue.',
     sent: 'Votre demande a bien été envoyée.',
     failed: 'Votre demande n’a pas pu être envoyée.',
-    queued: 'Vous êtes hors ligne\u00a0: votre demande sera envoyée dès votre retour en ligne.',
+    queued:
+      'Vous êtes hors ligne\u00a0: votre demande est conservée dans ce navigateur et partira dès le retour de la connexion.',
     retry: 'Réessayer l’envoi',
     email: 'Envoyer par e-mail',
     subject: 'Demande de consultation de projet',
@@ -41,7 +43,7 @@ const copy = {
     stored: 'Your request has been received.',
     sent: 'Your request has been sent.',
     failed: 'Your request could not be sent.',
-    queued: 'You are offline: your request is queued and will be sent when you are back online.',
+    queued: 'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
     retry: 'Try sending again',
     email: 'Send by email',
     subject: 'Project consultation request',
@@ -79,6 +81,7 @@ async function submitConsultation(
   await page.type('main textarea', requirements);
   // Off screen and out of the tab order: only a script that fills in every input finds it.
   if (honeypot !== undefined) await page.type('main input[name="website"]', honeypot);
+  await fillContactDetails(page);
   await clickByText(page, 'main .wizard-nav button', c.submit);
   await page.waitForFunction(
     (text: string) => document.querySelector('main h2')?.textContent.trim() === text,
@@ -124,27 +127,40 @@ async function waitForStatus(page: Page, text: string): Promise<void> {
   );
 }
 
-function outboxRecord(id: string): { request: Record<string, unknown> } {
-  return JSON.parse(readFileSync(path.join(outboxDir(), `${id}.json`), 'utf8')) as { request: Record<string, unknown> };
+interface OutboxRecord {
+  request: Record<string, unknown>;
+  email: { html: string; reply_to?: string[] };
+}
+
+function outboxRecord(id: string): OutboxRecord {
+  return JSON.parse(readFileSync(path.join(outboxDir(), `${id}.json`), 'utf8')) as OutboxRecord;
 }
 
 describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s', (language) => {
   const c = copy[language];
 
-  it('sends the request to the relay, which stores it, and the summary says it was received', async () => {
+  it('sends the request and who asks to the relay, which stores them, and the summary says it was received', async () => {
     const { page, errors } = await openConsultation(language);
     const requirements = `Refonte <b>complète</b> & "vite" (${language})`;
     const id = await submitConsultation(page, language, requirements);
     await waitForStatus(page, c.stored);
 
-    expect(outboxRecord(id).request).toEqual({
+    const record = outboxRecord(id);
+    expect(record.request).toEqual({
       id,
       projectType: 'website',
       budget: 'small',
       timeline: 'flexible',
       requirements,
+      contact: { ...requester, company: '', phone: '' },
       lng: language,
     });
+    expect(record.email.reply_to).toEqual([`"${requester.name}" <${requester.email}>`]);
+    expect(record.email.html).toContain(requester.name);
+    // Delivered, who asked is no longer kept in the browser.
+    expect(await page.evaluate(() => sessionStorage.getItem('persist:consultationContact') ?? '')).not.toContain(
+      requester.email,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -271,7 +287,11 @@ describe('a provider failure', () => {
         from: 'site@example.com',
         to: ['agency@example.com'],
         subject: 'New Project Consultation Request',
+        // The agency answers the visitor.
+        reply_to: [`"${requester.name}" <${requester.email}>`],
       });
+      expect(provider.calls[2]?.body.html).toContain(requester.name);
+      expect(provider.calls[2]?.body.html).toContain(requester.email);
     },
   );
 });
@@ -407,6 +427,38 @@ describe('a request the service worker keeps for later', () => {
     await waitForStatus(reopened, copy.fr.sent);
     expect(await queuedCount(reopened)).toBe(0);
     expect(provider.delivered).toHaveLength(1);
+  });
+
+  it('delivers a request an older page queued without contact details, marked as having none', async () => {
+    await start();
+    const { page, worker, syncNow } = await openControlled('fr', held.url);
+    await setWorkerOnline(worker, false);
+    // What a page from before the wizard asked who is asking posted: the worker keeps it as it is.
+    const id = '0f6f3c1e-6a4b-4d2c-9e8f-7a6b5c4d3e2f';
+    const answer = await page.evaluate(
+      async (body: string) =>
+        (await fetch('/api/consultation', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))
+          .status,
+      JSON.stringify({
+        id,
+        projectType: 'website',
+        budget: 'small',
+        timeline: 'flexible',
+        requirements: 'Ancienne page',
+        lng: 'fr',
+      }),
+    );
+    expect(answer).toBe(202);
+    await waitFor('the worker to keep the request', async () => (await queuedCount(page)) === 1);
+
+    await setWorkerOnline(worker, true);
+    await syncNow();
+    await waitFor('the replay to reach the provider', () => provider.delivered.length === 1);
+    const [email] = provider.delivered;
+    expect(email?.headers['idempotency-key']).toBe(id);
+    expect(email?.body.html).toContain('Ancienne page');
+    expect(email?.body.html).toContain('No contact details');
+    expect(email?.body).not.toHaveProperty('reply_to');
   });
 
   it('is delivered once when the page’s online re-send and the worker’s replay run together', async () => {

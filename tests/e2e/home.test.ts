@@ -60,13 +60,17 @@ describe('the home page', () => {
   it.each([
     ['fr', 'Demande%20de%20consultation'],
     ['en', 'Consultation%20request'],
-  ] as const)('sends the consultation request by e-mail to the agency (%s)', async (language, subject) => {
+  ] as const)('offers the agency’s address by e-mail beside the wizard (%s)', async (language, subject) => {
     const { page } = await visitor.open();
     await visit(page, localizedPath('/', language));
-    const href = await page.$eval('section[aria-labelledby="contact-banner-title"] a', (link) =>
+    const href = await page.$eval('section[aria-labelledby="contact-banner-title"] a[href^="mailto:"]', (link) =>
       link.getAttribute('href'),
     );
     expect(href).toBe(`mailto:${defaultSiteConfig.email}?subject=${subject}`);
+    // Beside the agency's address, the banner's button leads to the wizard.
+    expect(
+      await page.$eval('section[aria-labelledby="contact-banner-title"] a.btn', (link) => link.getAttribute('href')),
+    ).toBe(localizedPath('/consultation', language));
   });
 
   it('shows every card at once, without motion, when the visitor prefers reduced motion', async () => {

@@ -9,6 +9,7 @@ import { url, Visitor, waitForApp } from './support/pages';
 import { startScriptedRelay, type ScriptedRelay } from './support/scriptedRelay';
 import { controlledByWorker as workerControl } from './support/serviceWorker';
 import { outboxDir, newsletterProviderEnv } from './support/state';
+import { fillContactDetails } from './support/wizard';
 
 jest.setTimeout(60_000);
 
@@ -23,7 +24,8 @@ const copy = {
     summary: 'Résumé de votre projet',
     stored: 'Votre demande a bien été reçue.',
     failed: 'Votre demande n’a pas pu être envoyée.',
-    queued: 'Vous êtes hors ligne\u00a0: votre demande sera envoyée dès votre retour en ligne.',
+    queued:
+      'Vous êtes hors ligne\u00a0: votre demande est conservée dans ce navigateur et partira dès le retour de la connexion.',
     rejected: 'Votre demande n’a pas pu être transmise, et la renvoyer n’y changerait rien.',
     retry: 'Réessayer l’envoi',
     email: 'Envoyer par e-mail',
@@ -34,7 +36,7 @@ const copy = {
     summary: 'Your Project Summary',
     stored: 'Your request has been received.',
     failed: 'Your request could not be sent.',
-    queued: 'You are offline: your request is queued and will be sent when you are back online.',
+    queued: 'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
     rejected: 'Your request could not be delivered, and sending it again would not help.',
     retry: 'Try sending again',
     email: 'Send by email',
@@ -71,6 +73,7 @@ function storedDraft(page: Page): Promise<Record<string, string>> {
 /** Types the requirements and submits; returns the request id the summary was given. */
 async function submit(page: Page, language: Language, requirements: string): Promise<string> {
   await page.type('main textarea', requirements);
+  await fillContactDetails(page);
   await clickByText(page, 'main .wizard-nav button', copy[language].submit);
   await page.waitForFunction(
     (text: string) => document.querySelector('main h2')?.textContent.trim() === text,

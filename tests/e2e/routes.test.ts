@@ -23,6 +23,7 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/legal': 'Mentions légales et confidentialité',
     // Opened without a link's token: the page says so.
     '/newsletter/confirm': 'Ce lien n’est pas valide',
+    '/404': 'Cette page n’existe pas',
   },
   en: {
     '/': 'We shape your digital ideas',
@@ -33,6 +34,7 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/contact': 'Get in Touch',
     '/legal': 'Legal Notice and Privacy',
     '/newsletter/confirm': 'This link is not valid',
+    '/404': 'This page does not exist',
   },
 };
 
@@ -57,13 +59,16 @@ describe('every route, in both languages, from the production build', () => {
     // A slug no project file has is answered as any unknown address.
     ['/projects/nope', 'fr'],
     ['/en/projects/nope', 'en'],
-  ] as const)('shows its language’s home page for an unknown route (%s, the catch-all)', async (path, language) => {
-    const { page } = await visitor.open();
-    const response = await page.goto(url(path));
-    expect(response?.status()).toBe(200);
-    await waitForApp(page);
-    expect(await headingText(page)).toBe(headings[language]['/']);
-  });
+  ] as const)(
+    'answers an unknown route with its language’s not-found page and 404 (%s, the catch-all)',
+    async (path, language) => {
+      const { page } = await visitor.open();
+      const response = await page.goto(url(path));
+      expect(response?.status()).toBe(404);
+      await waitForApp(page);
+      expect(await headingText(page)).toBe(headings[language]['/404']);
+    },
+  );
 });
 
 describe('the language of a visit', () => {

@@ -5,6 +5,7 @@ import { sitePages } from '../../src/app/sitePages';
 import { pagePerRoute } from '../support/pagePerRoute';
 import { baseUrl } from './support/state';
 import { url, visit, Visitor, type Visit, waitForApp } from './support/pages';
+import { fillContactDetails } from './support/wizard';
 
 const allPaths = sitePages.map((page) => page.path);
 /** One page of each route, for the checks that need a browser: a case study is its first project's. */
@@ -198,6 +199,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     const kept = await page.$eval('main textarea', (area) => area.value);
     expect(kept.length).toBeGreaterThan(0);
     expect(payload.startsWith(kept)).toBe(true);
+    await fillContactDetails(page);
     await page.click('main .wizard-nav button:last-child');
     await page.waitForSelector('main .wizard-summary');
     expect(await page.$$eval('main dd', (cells) => cells.map((cell) => cell.textContent))).toContain(kept);

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { routeAt } from '../../src/app/routes';
-import { sitePages } from '../../src/app/sitePages';
+import { isNotFound, routeAt } from '../../src/app/routes';
+import { pageOf, sitePages } from '../../src/app/sitePages';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
@@ -23,7 +23,7 @@ const canonical = (path: string, language: Language) => `${origin}${localizedPat
 
 async function headOf(path: string, language: Language) {
   const response = await fetch(url(localizedPath(path, language)));
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(isNotFound(pageOf(path).route) ? 404 : 200);
   const { document } = new JSDOM(await response.text()).window;
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
   const meta = (key: string) => attribute(`meta[property="${key}"], meta[name="${key}"]`, 'content');
@@ -64,6 +64,13 @@ describe('the metadata of every page, in the HTML the server sends', () => {
           expect(alternates).toEqual([]);
         }
 
+        if (isNotFound(pageOf(path).route)) {
+          // An address that leads nowhere is never shared: no link preview, no organisation data.
+          expect(meta('og:title')).toBeNull();
+          expect(meta('twitter:card')).toBeNull();
+          expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+          return;
+        }
         expect(meta('og:title')).toBe(title);
         expect(meta('og:description')).toBe(description);
         expect(meta('og:url')).toBe(canonical(path, language));

@@ -13,9 +13,7 @@ describe('the production server on the production build', () => {
     ['/en/consultation', '/en/consultation', 'en'],
     ['/expertise', '/expertise', 'fr'],
     ['/en/contact', '/en/contact', 'en'],
-    ['/en/anything/else', '/en/', 'en'],
     ['/legal', '/legal', 'fr'],
-    ['/anything/else', '/', 'fr'],
   ])('answers %s with the page prerendered for %s in %s, status 200', async (route, path, language) => {
     const response = await get(route);
     expect(response.status).toBe(200);
@@ -24,6 +22,22 @@ describe('the production server on the production build', () => {
     expect(html).toContain(`<html lang="${language}"`);
     expect(html).toContain(`<div id="root" data-path="${path}" data-lang="${language}">`);
     expect(html).toMatch(/<main id="main"[^>]*><!--\$--><(section|article)\b/);
+  });
+
+  it.each([
+    ['/anything/else', 'fr'],
+    ['/en/anything/else', 'en'],
+    ['/brochure.pdf', 'fr'],
+  ])('answers %s with the not-found page prerendered in %s, status 404', async (route, language) => {
+    const response = await get(route);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toContain(
+      `<div id="root" data-path="${language === 'en' ? '/en/404' : '/404'}" data-lang="${language}">`,
+    );
+    expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
   it('answers a missing file with 404', async () => {

@@ -7,7 +7,8 @@ afterAll(() => visitor.disconnect());
 
 const NAV = 'nav.site-navbar';
 const MENU_BUTTON = `${NAV} .navbar-toggler`;
-const CTA = `${NAV} button.site-navbar__cta`;
+const CTA = `${NAV} a.site-navbar__cta`;
+const DEMO = 'main .hero__actions button';
 
 async function isVisible(page: Page, selector: string): Promise<boolean> {
   return page.$eval(selector, (element) => {
@@ -49,12 +50,12 @@ describe('navigation bar on a phone (390 px)', () => {
       `${NAV} a[href="/projects"]`,
       `${NAV} a[href="/#expertise"]`,
       `${NAV} a[href="/contact"]`,
-      `${NAV} a[href="/consultation"]`,
+      CTA,
       `${NAV} a[aria-label="EN, passer le site en anglais"]`,
     ]) {
       expect(await isVisible(page, selector)).toBe(true);
     }
-    expect(await isVisible(page, CTA)).toBe(false);
+    expect(await page.$$eval(`${NAV} a[href="/consultation"]`, (links) => links.length)).toBe(1);
     expect(await overflowingElements(page)).toEqual([]);
 
     await page.click(`${NAV} a[href="/projects"]`);
@@ -132,7 +133,7 @@ describe('navigation bar on a desktop', () => {
     await scrolledState(false);
   });
 
-  it('highlights the current page and the consultation button on /consultation', async () => {
+  it('highlights the current page and the consultation link on /consultation', async () => {
     const { page } = await visitor.open();
     await visit(page, '/projects');
     expect(await page.$eval(`${NAV} a[href="/projects"]`, (link) => link.getAttribute('aria-current'))).toBe('page');
@@ -140,15 +141,17 @@ describe('navigation bar on a desktop', () => {
     expect(await page.$eval(CTA, (button) => button.classList.contains('active'))).toBe(false);
 
     await visit(page, '/consultation');
-    expect(await page.$eval(CTA, (button) => button.classList.contains('active'))).toBe(true);
+    expect(
+      await page.$eval(CTA, (link) => [link.classList.contains('active'), link.getAttribute('aria-current')]),
+    ).toEqual([true, 'page']);
   });
 });
 
 describe('soon-dialog', () => {
-  it('opens from the consultation button by mouse and closes with its button, focus back on the opener', async () => {
+  it('opens from the demo button by mouse and closes with its button, focus back on the opener', async () => {
     const { page, errors } = await visitor.open();
     await visit(page, '/');
-    await page.click(CTA);
+    await page.click(DEMO);
     const dialog = await page.waitForSelector('.modal.show[role="dialog"]');
     expect(dialog).not.toBeNull();
     expect(
@@ -164,14 +167,14 @@ describe('soon-dialog', () => {
     // The locator waits for the dialog to stop sliding in before it clicks.
     await page.locator('.modal.show .btn-primary').click();
     await page.waitForFunction(() => document.querySelector('.modal') === null);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('site-navbar__cta'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Voir la démo');
     expect(errors).toEqual([]);
   });
 
   it('works from the keyboard: Enter opens, Tab stays inside, Escape closes and focus returns', async () => {
     const { page } = await visitor.open({ languages: ['en'] });
     await visit(page, '/en/');
-    await page.focus(CTA);
+    await page.focus(DEMO);
     await page.keyboard.press('Enter');
     await page.waitForSelector('.modal.show');
     await page.waitForFunction(() => document.querySelector('.modal')?.contains(document.activeElement));
@@ -188,7 +191,7 @@ describe('soon-dialog', () => {
 
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('.modal') === null);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start a Project');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Watch Demo');
   });
 });
 

@@ -1,3 +1,5 @@
+import consultationEn from '../../src/i18n/locales/consultation/en';
+import consultationFr from '../../src/i18n/locales/consultation/fr';
 import contactEn from '../../src/i18n/locales/contact/en';
 import contactFr from '../../src/i18n/locales/contact/fr';
 import en from '../../src/i18n/locales/en';
@@ -6,6 +8,7 @@ import legalEn from '../../src/i18n/locales/legal/en';
 import legalFr from '../../src/i18n/locales/legal/fr';
 import { caseStudyCopy } from '../../src/i18n/locales/caseStudy';
 import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
+import { notFoundCopy } from '../../src/i18n/locales/notFound';
 
 /**
  * The dictionaries as a page has them once its chunk has added its own copy (`usePageCopy`): what a test
@@ -14,16 +17,20 @@ import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm'
 export const fullDictionaries = {
   fr: {
     ...fr,
+    consultation: consultationFr,
     contact: contactFr,
     legal: legalFr,
     newsletterConfirm: newsletterConfirmCopy.fr,
     caseStudy: caseStudyCopy.fr,
+    notFound: notFoundCopy.fr,
   },
   en: {
     ...en,
+    consultation: consultationEn,
     contact: contactEn,
     legal: legalEn,
     newsletterConfirm: newsletterConfirmCopy.en,
     caseStudy: caseStudyCopy.en,
+    notFound: notFoundCopy.en,
   },
 };

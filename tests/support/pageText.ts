@@ -32,5 +32,7 @@ export function pageText(page: SitePage, language: Language): { heading: string;
       return { heading: d.legal.title, text: d.legal.intro };
     case '/newsletter/confirm':
       return { heading: d.newsletterConfirm.title, text: d.newsletterConfirm.intro };
+    case '/404':
+      return { heading: d.notFound.title, text: d.notFound.text };
   }
 }

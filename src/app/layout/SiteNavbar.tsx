@@ -2,10 +2,10 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, useLocation, useMatch } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { menuClosed, menuToggled, selectMenuOpen, soonDialogOpened } from '../ui/uiSlice';
+import { menuClosed, menuToggled, selectMenuOpen } from '../ui/uiSlice';
 import { LanguageToggle } from './LanguageToggle';
 import { ThemeSwitch } from './ThemeSwitch';
 import { isNavTargetActive, navTargets } from './navLinks';
@@ -19,7 +19,6 @@ export function SiteNavbar() {
   const menuOpen = useAppSelector(selectMenuOpen);
   const scrolled = useScrolledPast();
   const location = useLocation();
-  const consultationActive = useMatch('/consultation') !== null;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -73,16 +72,9 @@ export function SiteNavbar() {
               <ThemeSwitch />
               <LanguageToggle className="btn site-navbar__language" />
               {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
-              <NavLink to="/consultation" reloadDocument className="btn btn-primary site-navbar__cta d-lg-none">
+              <NavLink to="/consultation" reloadDocument className="btn btn-primary site-navbar__cta">
                 {t('nav.startProject')}
               </NavLink>
-              <button
-                type="button"
-                className={`btn btn-primary site-navbar__cta d-none d-lg-inline-flex${consultationActive ? ' active' : ''}`}
-                onClick={() => dispatch(soonDialogOpened())}
-              >
-                {t('nav.startProject')}
-              </button>
             </div>
           </Navbar.Collapse>
         </div>

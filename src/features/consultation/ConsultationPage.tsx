@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import consultationEn from '../../i18n/locales/consultation/en';
+import consultationFr from '../../i18n/locales/consultation/fr';
+import { usePageCopy } from '../../i18n/pageCopy';
 import { ConsultationWizard } from './ConsultationWizard';
 
+const consultationCopy = { fr: consultationFr, en: consultationEn };
+
 export function ConsultationPage() {
+  usePageCopy('consultation', consultationCopy);
   const { t } = useTranslation();
   return (
     <section className="section page-intro consultation-page">

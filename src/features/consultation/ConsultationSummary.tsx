@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { Ref, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarCheck, ClipboardList, RotateCcw } from 'lucide-react';
@@ -8,19 +8,24 @@ import type { ChoiceAnswer, ConsultationAnswers, DeliveryState } from './consult
 import { DeliveryStatus } from './DeliveryStatus';
 import { fallbackEmailHref } from './fallbackEmail';
 import { useCalendlyPopup } from './useCalendlyPopup';
+import { useAppSelector } from '../../app/hooks';
+import { selectContactDetails } from './contactDetailsSlice';
 
 interface ConsultationSummaryProps {
   answers: ConsultationAnswers;
   delivery: DeliveryState;
   requestId: string | null;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Where the request stands: focused and shown at the top of the screen once Submit is pressed. */
+  statusRef: RefObject<HTMLDivElement | null>;
   onRetry: () => void;
   onStartOver: () => void;
 }
 
 export function ConsultationSummary(props: ConsultationSummaryProps) {
-  const { answers, delivery, requestId, headingRef, onRetry, onStartOver } = props;
+  const { answers, delivery, requestId, headingRef, statusRef, onRetry, onStartOver } = props;
   const { t } = useTranslation();
+  const contact = useAppSelector(selectContactDetails);
   const booking = useCalendlyPopup(site.schedulingUrl);
   const { projectType, budget, timeline, requirements } = answers;
   const label = (answer: ChoiceAnswer) => t(optionLabelKey(answer));
@@ -33,6 +38,12 @@ export function ConsultationSummary(props: ConsultationSummaryProps) {
       <h2 className="wizard-step__title" ref={headingRef} tabIndex={-1}>
         {t('consultation.summary.title')}
       </h2>
+      <DeliveryStatus
+        delivery={delivery}
+        fallbackEmailHref={fallbackEmailHref(answers, contact, requestId, t)}
+        messageRef={statusRef}
+        onRetry={onRetry}
+      />
       <p className="text-muted-brand">{t('consultation.summary.intro')}</p>
       <dl className="summary-list">
         <div className="summary-list__row">
@@ -56,11 +67,6 @@ export function ConsultationSummary(props: ConsultationSummaryProps) {
           )}
         </div>
       </dl>
-      <DeliveryStatus
-        delivery={delivery}
-        fallbackEmailHref={fallbackEmailHref(answers, requestId, t)}
-        onRetry={onRetry}
-      />
       <div className="wizard-summary__actions">
         <a
           className="btn btn-primary btn-lg"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,13 +18,15 @@ import {
   selectDelivery,
   selectRequestId,
   selectStep,
-  submitted,
+  SUMMARY_STEP,
   wizardOpened,
   wizardReset,
 } from './consultationSlice';
 import { ChoiceStep } from './ChoiceStep';
+import { contactDetailId, ContactDetailsFields } from './ContactDetailsFields';
 import { ConsultationSummary } from './ConsultationSummary';
 import { RequirementsStep } from './RequirementsStep';
+import { submitPressed } from './submitConsultation';
 import './consultationListeners';
 import { WizardProgress } from './WizardProgress';
 
@@ -40,8 +42,10 @@ export function ConsultationWizard() {
   const canGoBack = useAppSelector(selectCanGoBack);
   const canGoNext = useAppSelector(selectCanGoNext);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const focusHeading = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState(false);
 
   // A draft found submitted but unsent is sent again (consultationListeners), once per visit to the wizard.
   useEffect(() => {
@@ -49,10 +53,19 @@ export function ConsultationWizard() {
   }, [dispatch]);
 
   // Only the visitor's own moves take focus: restoring a saved draft must not pull focus into the page.
+  // Submit leads to where the request stands, brought to the top of the screen (a phone's too), so the
+  // visitor sees at once whether it was sent; every other move, to the new step's question.
   useEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
-    headingRef.current?.focus();
+    const status = step === SUMMARY_STEP ? statusRef.current : null;
+    if (status === null) {
+      headingRef.current?.focus();
+      return;
+    }
+    status.focus({ preventScroll: true });
+    // At once, not smoothly: the summary has just replaced the step, there is nothing to travel past.
+    status.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [step]);
 
   const move = (action: UnknownAction) => {
@@ -69,6 +82,7 @@ export function ConsultationWizard() {
           delivery={delivery}
           requestId={requestId}
           headingRef={headingRef}
+          statusRef={statusRef}
           onRetry={() => dispatch(retryClicked())}
           onStartOver={() => {
             move(wizardReset());
@@ -113,11 +127,21 @@ export function ConsultationWizard() {
           />
         )}
         {question === 'requirements' && (
-          <RequirementsStep
-            value={answers.requirements}
-            headingRef={headingRef}
-            onEdit={(value) => dispatch(requirementsEdited(value))}
-          />
+          <>
+            <RequirementsStep
+              value={answers.requirements}
+              headingRef={headingRef}
+              onEdit={(value) => dispatch(requirementsEdited(value))}
+            />
+            <ContactDetailsFields />
+            <Honeypot id="consultation-website" ref={honeypot} />
+            <p className="wizard-data small text-muted-brand">
+              {t('consultation.dataNote')} <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
+            </p>
+            <p className="visually-hidden" role="status">
+              {refused ? t('consultation.contactDetails.invalid') : ''}
+            </p>
+          </>
         )}
       </div>
       <div className="wizard-nav">
@@ -137,21 +161,18 @@ export function ConsultationWizard() {
           <button
             type="button"
             className="btn btn-primary ms-auto"
-            onClick={() => move(submitted(honeypot.current?.value ?? ''))}
+            onClick={() => {
+              const invalid = dispatch(submitPressed(honeypot.current?.value ?? ''));
+              setRefused(invalid !== undefined);
+              if (invalid === undefined) focusHeading.current = true;
+              else document.getElementById(contactDetailId(invalid))?.focus();
+            }}
           >
             <ClipboardCheck aria-hidden="true" />
             {t('consultation.submit')}
           </button>
         )}
       </div>
-      {question === 'requirements' && (
-        <>
-          <Honeypot id="consultation-website" ref={honeypot} />
-          <p className="wizard-data small text-muted-brand">
-            {t('consultation.dataNote')} <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
-          </p>
-        </>
-      )}
     </div>
   );
 }

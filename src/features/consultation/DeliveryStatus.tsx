@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CircleAlert,
@@ -36,6 +36,8 @@ const tones: Record<DeliveryState, string> = {
 interface DeliveryStatusProps {
   delivery: DeliveryState;
   fallbackEmailHref: string;
+  /** The status message, which takes focus when the visitor is sent to it (Submit, Retry). */
+  messageRef: RefObject<HTMLDivElement | null>;
   onRetry: () => void;
 }
 
@@ -43,9 +45,8 @@ interface DeliveryStatusProps {
  * Where the request stands, announced politely whenever it changes. After a failure that may pass, Retry
  * and e-mail; after a final refusal, e-mail only.
  */
-export function DeliveryStatus({ delivery, fallbackEmailHref, onRetry }: DeliveryStatusProps) {
+export function DeliveryStatus({ delivery, fallbackEmailHref, messageRef, onRetry }: DeliveryStatusProps) {
   const { t } = useTranslation();
-  const messageRef = useRef<HTMLDivElement>(null);
   const Icon = icons[delivery];
   const failed = delivery === 'failed';
   const undelivered = failed || delivery === 'rejected';

@@ -7,6 +7,7 @@ import { resolveLanguage } from '../../i18n/languages';
 import { replayedOutcome } from '../../lib/leads/answers';
 import {
   consultationSlice,
+  deliverySucceeded,
   queuedDeliveryReplayed,
   retryClicked,
   selectDelivery,
@@ -15,6 +16,7 @@ import {
   submitted,
   wizardOpened,
 } from './consultationSlice';
+import { contactDetailsSlice, detailsForgotten } from './contactDetailsSlice';
 import { sendConsultation } from './sendConsultation';
 
 // The language the visitor reads the page in, which the app keeps on <html lang> (syncHtmlLang).
@@ -22,12 +24,15 @@ const pageLanguage = () => resolveLanguage(document.documentElement.lang);
 
 const send = (dispatch: AppDispatch) => void dispatch(sendConsultation(pageLanguage()));
 
+// The answers (local storage) and who asks (session storage) are restored apart, in either order.
+const restoredKeys: readonly unknown[] = [consultationSlice.reducerPath, contactDetailsSlice.reducerPath];
 const isDraftRestored = (action: UnknownAction) =>
-  action.type === REHYDRATE && (action as { key?: unknown }).key === consultationSlice.reducerPath;
+  action.type === REHYDRATE && restoredKeys.includes((action as { key?: unknown }).key);
 
 /** Whether a draft found on opening the wizard or restoring it must go (again): a reload can cut a send short. */
 function foundUnsent(state: RootState): boolean {
-  if (!state.consultation._persist.rehydrated || !selectIsSummary(state)) return false;
+  const restored = state.consultation._persist.rehydrated && state.consultationContact._persist.rehydrated;
+  if (!restored || !selectIsSummary(state)) return false;
   const delivery = selectDelivery(state);
   return delivery === 'idle' || delivery === 'failed' || (delivery === 'queued' && navigator.onLine);
 }
@@ -60,5 +65,14 @@ startLeadListening({
     const requestId = selectRequestId(api.getState());
     const outcome = requestId === null ? undefined : replayedOutcome(payload, 'consultation', requestId);
     if (requestId !== null && outcome !== undefined) api.dispatch(queuedDeliveryReplayed({ requestId, outcome }));
+  },
+});
+
+// Once the agency has the request, nothing of who asked stays in the browser.
+startLeadListening({
+  matcher: isAnyOf(deliverySucceeded, queuedDeliveryReplayed),
+  effect: (_, api) => {
+    const delivery = selectDelivery(api.getState());
+    if (delivery === 'sent' || delivery === 'stored') api.dispatch(detailsForgotten());
   },
 });

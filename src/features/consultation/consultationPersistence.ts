@@ -6,7 +6,15 @@ import {
   type PersistedState,
   type WebStorage,
 } from 'redux-persist';
-import { isBudget, isProjectType, isRequirements, isTimeline } from '../../lib/leads/consultation';
+import {
+  contactDetailsFields,
+  contactDetailsMaxLengths,
+  isBudget,
+  isProjectType,
+  isRequirements,
+  isTimeline,
+  type ContactDetails,
+} from '../../lib/leads/consultation';
 import { isRequestId } from '../../lib/leads/ids';
 import {
   deliveryStates,
@@ -16,6 +24,7 @@ import {
   type DeliveryState,
   type WizardStep,
 } from './consultationSlice';
+import { contactDetailsSlice, type ContactDetailsState } from './contactDetailsSlice';
 
 export const CONSULTATION_STORAGE_VERSION = 2;
 
@@ -131,14 +140,19 @@ function attempt<T>(action: () => T, fallback: T): Promise<T> {
 }
 
 /**
- * Local storage that never throws: private modes, storage disabled by policy or a full quota make the
+ * A browser storage that never throws: private modes, storage disabled by policy or a full quota make the
  * wizard work without persistence instead of failing.
  */
-export const safeLocalStorage: WebStorage = {
-  getItem: (key) => attempt(() => window.localStorage.getItem(key), null),
-  setItem: (key, value) => attempt(() => window.localStorage.setItem(key, value), undefined),
-  removeItem: (key) => attempt(() => window.localStorage.removeItem(key), undefined),
-};
+function safeStorage(storage: () => Storage): WebStorage {
+  return {
+    getItem: (key) => attempt(() => storage().getItem(key), null),
+    setItem: (key, value) => attempt(() => storage().setItem(key, value), undefined),
+    removeItem: (key) => attempt(() => storage().removeItem(key), undefined),
+  };
+}
+
+export const safeLocalStorage: WebStorage = safeStorage(() => window.localStorage);
+export const safeSessionStorage: WebStorage = safeStorage(() => window.sessionStorage);
 
 export const consultationPersistConfig: PersistConfig<ConsultationState> = {
   key: 'consultation',
@@ -147,4 +161,40 @@ export const consultationPersistConfig: PersistConfig<ConsultationState> = {
   transforms: [sendingIsNeverStored],
   migrate: migrateStoredDraft,
   stateReconciler: keepVisitorsDraft,
+};
+
+/** Stored contact details as the wizard can show them again, or `undefined` when anything in them is unusable. */
+export function reviveContactDetails(stored: unknown): ContactDetails | undefined {
+  if (!isRecord(stored)) return undefined;
+  const details: Partial<ContactDetails> = {};
+  for (const field of contactDetailsFields) {
+    const value = stored[field];
+    if (typeof value !== 'string' || value.length > contactDetailsMaxLengths[field]) return undefined;
+    details[field] = value;
+  }
+  return details as ContactDetails;
+}
+
+/** As with the answers, what the visitor has begun typing in this page wins over what was stored. */
+export function keepTypedDetails(
+  inbound: unknown,
+  _original: ContactDetailsState,
+  reduced: ContactDetailsState,
+): ContactDetailsState {
+  const stored = reviveContactDetails(isRecord(inbound) ? inbound.values : undefined);
+  const untouched = contactDetailsFields.every((field) => reduced.values[field] === '');
+  return stored !== undefined && untouched ? { ...reduced, values: stored } : reduced;
+}
+
+/**
+ * Who asks is kept for the browser session only (session storage: closing the tab or the browser forgets
+ * it), never with the answers in local storage, and emptied once the request is delivered. Only the
+ * values are kept: which fields showed an error is this page's alone.
+ */
+export const contactDetailsPersistConfig: PersistConfig<ContactDetailsState> = {
+  key: contactDetailsSlice.reducerPath,
+  version: 1,
+  storage: safeSessionStorage,
+  whitelist: ['values'],
+  stateReconciler: keepTypedDetails,
 };

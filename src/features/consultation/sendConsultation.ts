@@ -13,16 +13,37 @@ import {
   selectIsSummary,
   selectRequestId,
 } from './consultationSlice';
-import type { ConsultationPayload } from '../../lib/leads/consultation';
+import {
+  firstInvalidContactDetail,
+  validateContactDetails,
+  type ConsultationPayload,
+} from '../../lib/leads/consultation';
+import { selectContactDetails } from './contactDetailsSlice';
 import { browserTransport, postLead, type LeadTransport } from '../../lib/leads/post';
 
 export const consultationTransport: LeadTransport = browserTransport(site.consultationEndpoint);
 
+/**
+ * The request of the submitted draft. Its contact details go with it when the page has them: a draft
+ * submitted before the wizard asked for them (restored from local storage) goes without, as the relay
+ * accepts from older pages.
+ */
 function payloadOf(state: RootState, lng: Language): ConsultationPayload | undefined {
   const { projectType, budget, timeline, requirements } = selectAnswers(state);
   const id = selectRequestId(state);
   if (id === null || projectType === null || budget === null || timeline === null) return undefined;
-  return { id, projectType, budget, timeline, requirements, lng, website: selectHoneypot(state) };
+  const contact = selectContactDetails(state);
+  const known = firstInvalidContactDetail(validateContactDetails(contact)) === undefined;
+  return {
+    id,
+    projectType,
+    budget,
+    timeline,
+    requirements,
+    ...(known ? { contact } : {}),
+    lng,
+    website: selectHoneypot(state),
+  };
 }
 
 /**

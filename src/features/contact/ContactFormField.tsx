@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/FormField';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   fieldBlurred,
@@ -20,53 +21,29 @@ interface ContactFormFieldProps {
   hint?: string;
 }
 
-export function ContactFormField({
-  field,
-  label,
-  type = 'text',
-  autoComplete = 'off',
-  multiline = false,
-  hint,
-}: ContactFormFieldProps) {
+/** One field of the contact form, its value and error from the contact slice. */
+export function ContactFormField({ field, label, type, autoComplete, multiline, hint }: ContactFormFieldProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectContactValues)[field];
   const error = useAppSelector(selectContactErrors)[field];
   const submitting = useAppSelector(selectContactStatus) === 'submitting';
 
-  const id = fieldId(field);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? '' : hintId, error === undefined ? '' : errorId].join(' ').trim();
-  const shared = {
-    id,
-    name: field,
-    value,
-    required: true,
-    readOnly: submitting,
-    className: `form-control${error === undefined ? '' : ' is-invalid'}`,
-    'aria-invalid': error === undefined ? undefined : true,
-    'aria-describedby': describedBy === '' ? undefined : describedBy,
-    onChange: (event: { target: { value: string } }) => dispatch(fieldChanged({ field, value: event.target.value })),
-    onBlur: () => dispatch(fieldBlurred(field)),
-  };
-
   return (
-    <div className="contact-field">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
-      {hint !== undefined && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      {error !== undefined && (
-        <div id={errorId} className="invalid-feedback">
-          {t(`contact.form.errors.${error}`)}
-        </div>
-      )}
-    </div>
+    <FormField
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      value={value}
+      error={error === undefined ? undefined : t(`contact.form.errors.${error}`)}
+      hint={hint}
+      type={type}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      required
+      readOnly={submitting}
+      onChange={(next) => dispatch(fieldChanged({ field, value: next }))}
+      onBlur={() => dispatch(fieldBlurred(field))}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Mail } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
 import { mailtoHref } from '../../lib/mailto';
 
@@ -13,10 +14,17 @@ export function ContactBanner() {
             <h2 id="contact-banner-title">{t('contactBanner.title')}</h2>
             <p>{t('contactBanner.text')}</p>
           </div>
-          <a className="btn btn-light btn-lg" href={mailtoHref(site.email, { subject: t('contactBanner.subject') })}>
-            <Mail aria-hidden="true" focusable="false" />
-            {t('contactBanner.cta')}
-          </a>
+          <div className="contact-banner__actions">
+            {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
+            <Link to="/consultation" reloadDocument className="btn btn-light btn-lg">
+              {t('contactBanner.cta')}
+              <ArrowRight aria-hidden="true" focusable="false" />
+            </Link>
+            <p className="contact-banner__email">
+              {t('contactBanner.orWrite')}{' '}
+              <a href={mailtoHref(site.email, { subject: t('contactBanner.subject') })}>{site.email}</a>
+            </p>
+          </div>
         </div>
       </div>
     </section>

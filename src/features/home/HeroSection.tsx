@@ -1,14 +1,15 @@
 import { ArrowRight, CirclePlay, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { soonDialogOpened } from '../../app/ui/uiSlice';
 import { FramedPhoto } from './FramedPhoto';
 import { homePhotos } from '../../content/homePhotos';
 
-export function HeroSection() {
+export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const openSoonDialog = () => dispatch(soonDialogOpened());
 
   return (
     <section className="hero page-intro" aria-labelledby="hero-title">
@@ -16,20 +17,22 @@ export function HeroSection() {
         <div className="row align-items-center gy-5 gx-lg-5">
           <div className="col-lg-6">
             <span className="eyebrow">{t('hero.eyebrow')}</span>
-            <h1 id="hero-title" className="hero__title">
+            <Title id="hero-title" className="hero__title">
               {t('hero.title')}
-            </h1>
+            </Title>
             <p className="hero__subtitle">{t('hero.subtitle')}</p>
             <div className="hero__actions">
-              <button type="button" className="btn btn-primary btn-lg" aria-haspopup="dialog" onClick={openSoonDialog}>
+              {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
+              <Link to="/consultation" reloadDocument className="btn btn-primary btn-lg">
                 {t('hero.getStarted')}
                 <ArrowRight aria-hidden="true" focusable="false" />
-              </button>
+              </Link>
+              {/* The demo video does not exist yet: the spec's "soon" dialog says so. */}
               <button
                 type="button"
                 className="btn btn-outline-secondary btn-lg"
                 aria-haspopup="dialog"
-                onClick={openSoonDialog}
+                onClick={() => dispatch(soonDialogOpened())}
               >
                 <CirclePlay aria-hidden="true" focusable="false" />
                 {t('hero.watchDemo')}

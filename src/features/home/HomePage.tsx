@@ -6,11 +6,14 @@ import { InnovationSection } from './InnovationSection';
 import { ProjectsTeaser } from './ProjectsTeaser';
 import { ServicesSection } from './ServicesSection';
 
-/** The sections in the spec's order; the footer (anchor `contact`) belongs to the layout. */
-export function HomePage() {
+/**
+ * The sections in the spec's order; the footer (anchor `contact`) belongs to the layout. Under another
+ * page's heading (the not-found notice), the hero's title is a level lower.
+ */
+export function HomePage({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
   return (
     <>
-      <HeroSection />
+      <HeroSection titleLevel={titleLevel} />
       <ServicesSection />
       <AboutSection />
       <InnovationSection />

@@ -1,7 +1,6 @@
 import { Atom, Blocks, BrainCircuit, Glasses, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { soonDialogOpened } from '../../app/ui/uiSlice';
+import { Link } from 'react-router-dom';
 import { FeatureCard } from './FeatureCard';
 import { SectionHeading } from './SectionHeading';
 
@@ -14,7 +13,6 @@ const innovations = [
 
 export function InnovationSection() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   return (
     <section className="section section--dark innovation" aria-labelledby="innovation-title">
       <div className="container">
@@ -38,15 +36,10 @@ export function InnovationSection() {
           ))}
         </div>
         <div className="innovation__action">
-          <button
-            type="button"
-            className="btn btn-light btn-lg"
-            aria-haspopup="dialog"
-            onClick={() => dispatch(soonDialogOpened())}
-          >
+          <Link to="/expertise" className="btn btn-light btn-lg">
             <Sparkles aria-hidden="true" focusable="false" />
             {t('innovation.cta')}
-          </button>
+          </Link>
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { usePageCopy } from '../../i18n/pageCopy';
 import { readToken } from '../../lib/leads/newsletter';
 import { useHydrated } from '../../lib/useHydrated';
 import { newsletterConfirmCopy } from '../../i18n/locales/newsletterConfirm';
+import { NewsletterSignup } from './NewsletterSignup';
 
 type View =
   | { kind: 'ready'; email: string }
@@ -25,13 +26,6 @@ function viewOf(search: string, now: number): View {
   if (read === undefined) return { kind: 'invalid' };
   if (read.claim.expires * 1000 <= now) return { kind: 'expired' };
   return { kind: 'ready', email: read.claim.email };
-}
-
-/** Brings the visitor to the footer's sign-up, where a new link can be asked for. */
-function focusSignup() {
-  const field = document.querySelector<HTMLInputElement>('#newsletter input[type="email"]');
-  field?.scrollIntoView({ block: 'center' });
-  field?.focus({ preventScroll: true });
 }
 
 /**
@@ -103,10 +97,9 @@ export function ConfirmPage() {
         ) : shown.kind === 'expired' || shown.kind === 'invalid' ? (
           <>
             <p className="lead">{t(`newsletterConfirm.${shown.kind}Text`)}</p>
+            {/* The footer offers no sign-up on this page (it completes one): a new link is asked for here. */}
+            <NewsletterSignup />
             <p className="newsletter-confirm__actions">
-              <button type="button" className="btn btn-primary" onClick={focusSignup}>
-                {t('newsletterConfirm.signUpAgain')}
-              </button>
               <Link to="/">{t('newsletterConfirm.home')}</Link>
             </p>
           </>

@@ -15,7 +15,6 @@ const fr = {
     'Les liens de confirmation sont valables 7\u00a0jours. Inscrivez-vous à nouveau pour en recevoir un autre.',
   invalidTitle: 'Ce lien n’est pas valide',
   invalidText: 'Il est incomplet ou a été modifié. Inscrivez-vous à nouveau pour recevoir un nouveau lien.',
-  signUpAgain: 'S’inscrire à nouveau',
   home: 'Retour à l’accueil',
 };
 
@@ -39,7 +38,6 @@ export const newsletterConfirmCopy: Readonly<Record<Language, typeof fr>> = {
     expiredText: 'Confirmation links are valid for 7 days. Sign up again to receive a new one.',
     invalidTitle: 'This link is not valid',
     invalidText: 'It is incomplete or was changed. Sign up again to receive a new link.',
-    signUpAgain: 'Sign up again',
     home: 'Back to home',
   },
 };

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '../../i18n/languages';
-import { isValidEmail } from '../email';
 import { isRequestId } from './ids';
+import { emailError, isBlank, nameError } from './person';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -18,14 +18,9 @@ export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-const isBlank = (value: string) => value.trim() === '';
-
 const rules: Record<ContactField, (value: string) => ContactErrorCode | undefined> = {
-  name: (value) => (isBlank(value) ? 'nameRequired' : undefined),
-  email: (value) => {
-    if (isBlank(value)) return 'emailRequired';
-    return isValidEmail(value) ? undefined : 'emailInvalid';
-  },
+  name: nameError,
+  email: emailError,
   subject: (value) => (isBlank(value) ? 'subjectRequired' : undefined),
   message: (value) => {
     if (isBlank(value)) return 'messageRequired';

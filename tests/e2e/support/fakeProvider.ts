@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface ProviderCall {
   headers: IncomingHttpHeaders;
-  body: { from?: string; to?: string[]; subject?: string; html?: string };
+  body: { from?: string; to?: string[]; subject?: string; html?: string; reply_to?: string[] };
 }
 
 export interface FakeProvider {

@@ -18,9 +18,11 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page' | '/projects
     '/legal': 'Mentions légales et confidentialité',
     // Opened without a link's token: the page says so.
     '/newsletter/confirm': 'Ce lien n’est pas valide',
-    '/no/such/page': 'Nous donnons forme à vos idées numériques',
-    // A slug no project file has: the catch-all, as any unknown path.
-    '/projects/nope': 'Nous donnons forme à vos idées numériques',
+    // The not-found page, at its own address and at any unknown one (a slug no project file has too): its
+    // notice, above the home page's content.
+    '/404': 'Cette page n’existe pas',
+    '/no/such/page': 'Cette page n’existe pas',
+    '/projects/nope': 'Cette page n’existe pas',
   },
   en: {
     '/': 'We shape your digital ideas',
@@ -31,8 +33,9 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page' | '/projects
     '/contact': 'Get in Touch',
     '/legal': 'Legal Notice and Privacy',
     '/newsletter/confirm': 'This link is not valid',
-    '/no/such/page': 'We shape your digital ideas',
-    '/projects/nope': 'We shape your digital ideas',
+    '/404': 'This page does not exist',
+    '/no/such/page': 'This page does not exist',
+    '/projects/nope': 'This page does not exist',
   },
 };
 

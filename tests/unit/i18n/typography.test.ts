@@ -93,6 +93,7 @@ describe('French text put together outside the dictionaries', () => {
   it('the e-mail a visitor sends from their own mail client when the relay is out of reach', () => {
     const href = fallbackEmailHref(
       { projectType: 'mobileApp', budget: 'medium', timeline: 'threeMonths', requirements: '' },
+      { name: 'Camille Martin', email: 'camille@example.com', company: 'Atelier Martin', phone: '+33 1 23 45 67 89' },
       'f3a9c2d1-0000-4000-8000-000000000000',
       t,
     );

@@ -60,12 +60,13 @@ describe('useDocumentMeta', () => {
     expect(canonical()).toBe(`${origin}/en/contact`);
   }, 10_000);
 
-  it('describes an unknown path, which shows the home page, as the home page', async () => {
+  it('describes an unknown path as the not-found page, never to be listed', async () => {
     renderApp({ language: 'fr', route: '/no/such/page' });
-    await pageShown('Nous donnons forme à vos idées numériques');
-    expect(document.title).toBe('Studio Nova\u00a0: agence digitale créative');
-    expect(description()).toMatch(/^Agence digitale créative\u00a0: stratégie, design/);
-    expect(canonical()).toBe(`${origin}/`);
+    await pageShown('Cette page n’existe pas');
+    expect(document.title).toBe('Page introuvable | Studio Nova');
+    expect(description()).toMatch(/^Cette adresse ne mène à aucune page du site/);
+    expect(canonical()).toBeUndefined();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   }, 10_000);
 
   it('adds the description and canonical link when the page has none', async () => {

@@ -21,8 +21,12 @@ const valid = {
   budget: 'medium',
   timeline: 'oneMonth',
   requirements: 'A shop <script>alert("x")</script> & more',
+  contact: { name: 'Camille <b>Martin</b>', email: 'camille@example.com', company: 'Atelier & Co', phone: '' },
   lng: 'fr',
 };
+
+/** The request as an older page queued it, before the wizard asked who is asking. */
+const olderShape: Omit<typeof valid, 'contact'> & { contact?: never } = { ...valid, contact: undefined };
 
 const post = (body: unknown, init?: Parameters<typeof relayRequest>[2]) =>
   relayRequest('/api/consultation', body, init);
@@ -92,6 +96,10 @@ describe('the consultation relay refuses bad requests before the provider sees t
     ['timeline', { timeline: 'yesterday' }],
     ['requirements', { requirements: 'x'.repeat(2001) }],
     ['requirements', { requirements: 42 }],
+    ['contact', { contact: 'camille@example.com' }],
+    ['contact.name', { contact: { ...valid.contact, name: ' ' } }],
+    ['contact.email', { contact: { ...valid.contact, email: 'camille@' } }],
+    ['contact.phone', { contact: { ...valid.contact, phone: 'tomorrow' } }],
     ['lng', { lng: 'de' }],
     ['body', null],
   ])('answers 400 naming %s', async (field, change) => {
@@ -156,6 +164,27 @@ describe('provider mode', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('says who asks and answers to them: the e-mail shows the contact details and replies to the visitor', async () => {
+    await providerRelay()(post(valid));
+    const [{ body }] = provider.received as [Received & { at: number }];
+    expect(body).toMatchObject({ reply_to: ['"Camille <b>Martin</b>" <camille@example.com>'] });
+    const html = (body as { html: string }).html;
+    expect(html).toContain(
+      '<th align="left" valign="top" style="padding:4px 16px 4px 0">Name</th><td style="padding:4px 0">Camille &lt;b&gt;Martin&lt;/b&gt;</td>',
+    );
+    expect(html).toContain('camille@example.com');
+    expect(html).toContain('Atelier &amp; Co');
+    expect(html).toMatch(/Phone<\/th><td[^>]*><em>Not given<\/em>/);
+  });
+
+  it('delivers a request queued by an older page without contact details, marked as such and answering to no one', async () => {
+    const response = await providerRelay()(post(olderShape));
+    expect(await json(response)).toEqual({ status: 'sent', id: ID });
+    const [{ body }] = provider.received as [Received & { at: number }];
+    expect(body).not.toHaveProperty('reply_to');
+    expect((body as { html: string }).html).toContain('<strong>No contact details</strong>');
+  });
+
   it('retries once after a provider failure, with the same idempotency key', async () => {
     provider.statuses = [503, 200];
     const response = await providerRelay()(post(valid));
@@ -185,11 +214,23 @@ describe('outbox mode', () => {
     expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
     const record = JSON.parse(readFileSync(path.join(outbox, `${ID}.json`), 'utf8')) as {
       request: unknown;
-      email: { subject: string; html: string };
+      email: { subject: string; html: string; reply_to?: string[] };
     };
     expect(record.request).toEqual(valid);
     expect(record.email.subject).toBe('New Project Consultation Request');
+    expect(record.email.reply_to).toEqual(['"Camille <b>Martin</b>" <camille@example.com>']);
     expect(record.email.html).not.toContain('<script>');
+  });
+
+  it('keeps a request without contact details as having none', async () => {
+    await outboxRelay()(post(olderShape));
+    const record = JSON.parse(readFileSync(path.join(outbox, `${ID}.json`), 'utf8')) as {
+      request: unknown;
+      email: { html: string; reply_to?: string[] };
+    };
+    expect(record.request).toEqual({ ...olderShape, contact: null });
+    expect(record.email.reply_to).toBeUndefined();
+    expect(record.email.html).toContain('No contact details');
   });
 
   it('overwrites the same id instead of duplicating it', async () => {

@@ -75,12 +75,10 @@ describe('the site app: pages', () => {
     ['/projects', 'fr /projects'],
     ['/projects/', 'fr /projects'],
     ['/consultation?step=2', 'fr /consultation'],
-    ['/no/such/page', 'fr /'],
     ['/en/', 'en /'],
     ['/en/contact?x=1', 'en /contact'],
     ['/en/legal/', 'en /legal'],
     ['/EN/Projects', 'en /projects'],
-    ['/en/no/such/page', 'en /'],
   ])('answers %s with its prerendered page (%s)', async (route, title) => {
     const { request } = harness();
     const response = await request(route);
@@ -97,7 +95,9 @@ describe('the site app: pages', () => {
     ['/en/contact', 'en/contact.html'],
     ['/en/contact.html', 'en/contact.html'],
     ['/en//contact.html', 'en/contact.html'],
-    ['/no/such/page', 'index.html'],
+    ['/no/such/page', '404.html'],
+    ['/brochure.pdf', '404.html'],
+    ['/en/no/such/page', 'en/404.html'],
   ])('allows on %s exactly the inline script and style of %s, by hash', async (route, file) => {
     const policy = (await harness().request(route)).headers.get('content-security-policy');
     expect(directive(policy, 'script-src')).toEqual(["'self'", sha256(PAGE_SCRIPT)]);
@@ -187,6 +187,65 @@ describe('the site app: the address of each language', () => {
   });
 });
 
+describe('the site app: the not-found page', () => {
+  const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+  it.each([
+    ['/no/such/page', 'fr /404'],
+    ['/services/web-design', 'fr /404'],
+    ['/404', 'fr /404'],
+    ['/brochure.pdf', 'fr /404'],
+    ['/en/no/such/page', 'en /404'],
+    ['/en/brochure.pdf', 'en /404'],
+  ])('answers %s with its language’s not-found page and 404, as a page served as built', async (route, title) => {
+    const response = await harness().request(route);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Logged nowhere, so no request id: its bytes count toward the page's first round trip.
+    expect(response.headers.get('x-request-id')).toBeNull();
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  it('is never "not modified" nor partial: the address does not exist, whatever the client kept', async () => {
+    const { request } = harness();
+    const first = await request('/nope');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await request('/nope', { headers: { 'If-None-Match': etag, Range: 'bytes=0-9' } });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toBe(await first.text());
+    const head = await request('/nope', { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([404, '']);
+  });
+
+  it.each([
+    ['a cookie', { Cookie: 'i18next=en' }, '/en/brochure.pdf'],
+    ['its browser', { 'Accept-Language': 'en-US,en' }, '/en/brochure.pdf'],
+    ['?lng=', {}, '/en/brochure.pdf'],
+  ])(
+    'leads a visitor who reads English by %s from an unknown file to its English address',
+    async (_by, headers, to) => {
+      const address = '/brochure.pdf' + (Object.keys(headers).length === 0 ? '?lng=en' : '');
+      const response = await harness().request(address, { headers: { 'User-Agent': person, ...headers } });
+      expect([302, 301]).toContain(response.status);
+      expect(response.headers.get('location')).toBe(to);
+    },
+  );
+
+  it('serves its own file by name as any file, 200, as the service worker precaches it', async () => {
+    const response = await harness().request('/en/404.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>en /404</title>');
+  });
+
+  it('never leads a file the build published elsewhere by language', async () => {
+    const response = await harness().request('/robots.txt', {
+      headers: { 'User-Agent': person, Cookie: 'i18next=en' },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
 describe('the site app: files', () => {
   it('serves what the build published, with long-lived caching only for hashed assets', async () => {
     const { request } = harness();
@@ -199,15 +258,23 @@ describe('the site app: files', () => {
     expect(robots.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers anything the build did not publish with 404, never a page, without touching the disk', async () => {
+  it('answers anything the build did not publish with the not-found page and 404, never the file', async () => {
     const { site, request } = harness();
     site.disk.set('secret.txt', Buffer.from('not published'));
-    for (const path of ['/assets/js/missing.js', '/secret.txt', '/index.html.br', '/site-manifest.json', '/%E0%A4%A']) {
+    for (const [path, title] of [
+      ['/assets/js/missing.js', 'fr /404'],
+      ['/secret.txt', 'fr /404'],
+      ['/index.html.br', 'fr /404'],
+      ['/site-manifest.json', 'fr /404'],
+      ['/%E0%A4%A', 'fr /404'],
+      ['/en/brochure.pdf', 'en /404'],
+    ] as const) {
       const response = await request(path);
       expect(response.status).toBe(404);
-      expect(await response.text()).toBe('Not found');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain(`<title>${title}</title>`);
     }
-    expect(site.reads).toEqual([]);
+    expect(site.reads.filter((file) => !['404.html', 'en/404.html'].includes(file))).toEqual([]);
   });
 
   it("sends the build's Brotli copy as is to a client that accepts Brotli", async () => {
@@ -324,7 +391,7 @@ describe('the site app: security headers', () => {
     for (const [path, method] of [
       ['/robots.txt', 'GET'],
       [`/${MAIN_JS}`, 'GET'],
-      ['/missing.png', 'GET'],
+      ['/img/missing.png', 'GET'],
       ['/api/unknown', 'GET'],
       ['/api/broken', 'POST'],
       ['/projects', 'POST'],

@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { site } from '../../../config/site';
 import { useCurrentYear } from '../../../lib/useCurrentYear';
 import { NewsletterSignup } from '../../../features/newsletter/NewsletterSignup';
 import { InstallOffer } from '../../pwa/InstallOffer';
-import { loadsOwnDocument } from '../../routes';
+import { loadsOwnDocument, offersFooterSignup } from '../../routes';
+import { pageOf } from '../../sitePages';
 import { footerColumns } from './footerColumns';
 import { SocialIcon } from './SocialIcon';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = useCurrentYear();
+  const { pathname } = useLocation();
   return (
     <footer className="site-footer" id="contact">
       <div className="container">
-        <NewsletterSignup />
+        {offersFooterSignup(pageOf(pathname).route) && <NewsletterSignup />}
         <div className="site-footer__grid">
           <div className="site-footer__brand">
             <Link

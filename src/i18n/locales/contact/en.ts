@@ -1,4 +1,5 @@
 import type { ContactDictionary } from '../dictionary';
+import { personErrors } from '../personErrors';
 
 /** Typed as the French copy: a key missing here, or present only here, fails the type check. */
 const contact: ContactDictionary = {
@@ -29,9 +30,7 @@ const contact: ContactDictionary = {
     send: 'Send Message',
     sending: 'Sending...',
     errors: {
-      nameRequired: 'Name is required',
-      emailRequired: 'Email is required',
-      emailInvalid: 'Please enter a valid email address',
+      ...personErrors.en,
       subjectRequired: 'Subject is required',
       messageRequired: 'Message is required',
       messageTooShort: 'Message must be at least 10 characters',
@@ -47,10 +46,10 @@ const contact: ContactDictionary = {
       retry: 'Try Again',
     },
     queued: {
-      title: 'Message queued',
-      text: 'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
+      title: 'Message kept',
+      text: 'You are offline: your message is kept and will be sent as soon as the connection returns, even if you close this page.',
       inPage:
-        'You are offline: your message will be sent as soon as the connection returns. Keep this tab open until then.',
+        'You are offline: your message is kept in this tab and will be sent as soon as the connection returns. Keep it open until then.',
     },
     dataNote: 'Your message reaches us by email and is used only to answer you.',
   },

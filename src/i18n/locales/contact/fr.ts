@@ -1,3 +1,5 @@
+import { personErrors } from '../personErrors';
+
 /**
  * The contact page's copy: kept out of the dictionaries every page loads, it ships with the contact page's
  * chunk (`usePageCopy`) under the `contact` keys.
@@ -30,9 +32,7 @@ const contact = {
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
     errors: {
-      nameRequired: 'Le nom est obligatoire',
-      emailRequired: 'L’e-mail est obligatoire',
-      emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+      ...personErrors.fr,
       subjectRequired: 'Le sujet est obligatoire',
       messageRequired: 'Le message est obligatoire',
       messageTooShort: 'Le message doit contenir au moins 10 caractères',
@@ -48,10 +48,10 @@ const contact = {
       retry: 'Réessayer',
     },
     queued: {
-      title: 'Message en attente',
-      text: 'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion, même si vous fermez cette page.',
+      title: 'Message conservé',
+      text: 'Vous êtes hors ligne\u00a0: votre message est conservé et partira dès le retour de la connexion, même si vous fermez cette page.',
       inPage:
-        'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion. Gardez cet onglet ouvert d’ici là.',
+        'Vous êtes hors ligne\u00a0: votre message est conservé dans cet onglet et partira dès le retour de la connexion. Gardez-le ouvert d’ici là.',
     },
     dataNote: 'Votre message nous parvient par e-mail et ne sert qu’à vous répondre.',
   },

@@ -17,6 +17,15 @@ describe('footer', () => {
     expect(within(footer()).getByText('We design digital experiences that matter.')).toBeInTheDocument();
   });
 
+  it('offers the newsletter sign-up on every page but the one that confirms a sign-up', () => {
+    const { unmount } = renderWithProviders(<SiteFooter />, { language: 'fr', route: '/projects' });
+    expect(within(footer()).getByRole('region', { name: 'Restez informé' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SiteFooter />, { language: 'en', route: '/newsletter/confirm?token=x' });
+    expect(within(footer()).queryByRole('region', { name: 'Stay Informed' })).not.toBeInTheDocument();
+    expect(within(footer()).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('shows the current year and the configured agency name in the rights notice', () => {
     jest.useFakeTimers({ now: new Date('2031-03-15T12:00:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
     renderWithProviders(<SiteFooter />, { language: 'fr' });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { selectMenuOpen, selectSoonDialogOpen } from '../../../../src/app/ui/uiSlice';
+import { selectMenuOpen } from '../../../../src/app/ui/uiSlice';
 import { NAVBAR_SCROLL_THRESHOLD } from '../../../../src/app/layout/useScrolledPast';
 import { renderApp } from '../../../support/renderWithProviders';
 
@@ -108,20 +108,20 @@ describe('navigation bar', () => {
     expect(within(menu).getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/consultation');
   });
 
-  it('opens the soon-dialog from the desktop consultation button, highlighted on /consultation', async () => {
-    const { user, store } = renderApp({ route: '/consultation' });
+  it('leads to the wizard from one consultation link at every width, marked current on /consultation', async () => {
+    renderApp({ route: '/consultation' });
     await screen.findByRole('heading', { level: 1 });
-    const button = screen.getByRole('button', { name: 'Démarrer un projet' });
-    expect(button).toHaveClass('active');
-
-    await user.click(button);
-    expect(selectSoonDialogOpen(store.getState())).toBe(true);
-    expect(await screen.findByRole('dialog', { name: 'Bientôt' })).toBeInTheDocument();
+    const [link, ...others] = within(banner()).getAllByRole('link', { name: 'Démarrer un projet' });
+    expect(others).toEqual([]);
+    expect(link).toHaveAttribute('href', '/consultation');
+    expect(link).toHaveClass('active');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(within(banner()).queryByRole('button', { name: 'Démarrer un projet' })).not.toBeInTheDocument();
   });
 
-  it('does not highlight the consultation button elsewhere', async () => {
+  it('does not mark the consultation link elsewhere', async () => {
     renderApp({ route: '/projects' });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('button', { name: 'Démarrer un projet' })).not.toHaveClass('active');
+    expect(within(banner()).getByRole('link', { name: 'Démarrer un projet' })).not.toHaveClass('active');
   });
 });

@@ -39,12 +39,22 @@ describe('a lead queued offline goes when the connection returns, whatever page 
       honeypot: '',
       _persist: { version: CONSULTATION_STORAGE_VERSION, rehydrated: true },
     } as RootState['consultation'];
-    const { user, store } = renderApp({ language: 'fr', route: '/consultation', preloadedState: { consultation } });
-    await screen.findByText(/votre demande sera envoyée dès votre retour en ligne/);
+    const consultationContact = {
+      values: { name: 'Camille Martin', email: 'camille@example.com', company: '', phone: '' },
+      touched: {},
+      errors: {},
+      _persist: { version: 1, rehydrated: true },
+    } as RootState['consultationContact'];
+    const { user, store } = renderApp({
+      language: 'fr',
+      route: '/consultation',
+      preloadedState: { consultation, consultationContact },
+    });
+    await screen.findByText(/votre demande est conservée dans ce navigateur/);
 
     await user.click(within(nav()).getByRole('link', { name: 'Accueil' }));
     await waitFor(() => {
-      expect(screen.queryByText(/votre demande sera envoyée/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/votre demande est conservée/)).not.toBeInTheDocument();
     });
 
     goOnline();
@@ -65,12 +75,12 @@ describe('a lead queued offline goes when the connection returns, whatever page 
     await user.type(screen.getByLabelText('Subject'), 'New website');
     await user.type(screen.getByLabelText('Message'), 'We would like a new site.');
     await user.click(form);
-    expect(await screen.findByText('Message queued', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Message kept', {}, { timeout: 4000 })).toBeInTheDocument();
     const id = store.getState().contact.messageId;
 
     await user.click(within(nav()).getByRole('link', { name: 'Home' }));
     await waitFor(() => {
-      expect(screen.queryByText('Message queued')).not.toBeInTheDocument();
+      expect(screen.queryByText('Message kept')).not.toBeInTheDocument();
     });
 
     goOnline();

@@ -16,8 +16,19 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The page as it is right after Submit (or reopened at the summary), with the relay answering `answers`. */
-function openSummary(language: 'fr' | 'en', answers: RelayAnswer[], delivery: DeliveryState = 'idle') {
+const CAMILLE = { name: 'Camille Martin', email: 'camille@example.com', company: 'Atelier Martin', phone: '' };
+const NOBODY = { name: '', email: '', company: '', phone: '' };
+
+/**
+ * The page as it is right after Submit (or reopened at the summary), with the relay answering `answers`;
+ * `contact` is who asked, as the session kept it (nobody: a draft submitted before the wizard asked).
+ */
+function openSummary(
+  language: 'fr' | 'en',
+  answers: RelayAnswer[],
+  delivery: DeliveryState = 'idle',
+  contact: typeof CAMILLE = CAMILLE,
+) {
   const relay = fakeRelayFetch(...answers);
   installFetch(relay.fetch);
   const consultation = {
@@ -32,7 +43,13 @@ function openSummary(language: 'fr' | 'en', answers: RelayAnswer[], delivery: De
     delivery,
     _persist: { version: CONSULTATION_STORAGE_VERSION, rehydrated: true },
   } as RootState['consultation'];
-  const view = renderApp({ language, route: '/consultation', preloadedState: { consultation } });
+  const consultationContact = {
+    values: contact,
+    touched: {},
+    errors: {},
+    _persist: { version: 1, rehydrated: true },
+  } as RootState['consultationContact'];
+  const view = renderApp({ language, route: '/consultation', preloadedState: { consultation, consultationContact } });
   return { ...view, relay };
 }
 
@@ -65,9 +82,28 @@ describe('the summary sends the request', () => {
         budget: 'medium',
         timeline: 'threeMonths',
         requirements: 'Appli & "fidélité"',
+        contact: CAMILLE,
         lng: 'fr',
       },
     ]);
+  });
+
+  it('forgets who asked once the request is delivered: nothing of it stays in the session', async () => {
+    const { store } = openSummary('fr', [relayAnswers.stored]);
+    expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
+    expect(store.getState().consultationContact.values).toEqual(NOBODY);
+  });
+
+  it('keeps who asked while the request is not delivered, for Retry and the e-mail', async () => {
+    const { store } = openSummary('fr', [relayAnswers.providerFailed]);
+    expect(await screen.findByText('Votre demande n’a pas pu être envoyée.')).toBeInTheDocument();
+    expect(store.getState().consultationContact.values).toEqual(CAMILLE);
+  });
+
+  it('sends a draft submitted before the wizard asked who is asking as it is, without contact details', async () => {
+    const { relay } = openSummary('en', [relayAnswers.stored], 'idle', NOBODY);
+    expect(await screen.findByText(/Your request has been received\./)).toBeInTheDocument();
+    expect(relay.payloads()[0]).not.toHaveProperty('contact');
   });
 
   it('in English: sent when the provider took it, in the visitor’s language', async () => {
@@ -96,6 +132,10 @@ describe('a request that could not be sent', () => {
         'Timeline: Within three months',
         'Requirements: Appli & "fidélité"',
         '',
+        'Name: Camille Martin',
+        'Email: camille@example.com',
+        'Company: Atelier Martin',
+        '',
         `Reference: ${ID}`,
       ].join('\r\n'),
     );
@@ -117,6 +157,7 @@ describe('a request that could not be sent', () => {
     expect(mail.body).toContain('Budget\u00a0: De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€');
     expect(mail.body).toContain('Calendrier\u00a0: Sous trois mois');
     expect(mail.body).toContain('Besoins\u00a0: Appli & "fidélité"');
+    expect(mail.body).toContain('Nom\u00a0: Camille Martin\r\nE-mail\u00a0: camille@example.com');
 
     await user.click(screen.getByRole('button', { name: 'Réessayer l’envoi' }));
     expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
@@ -202,7 +243,11 @@ describe('a request made while offline', () => {
     setOnline(false);
     const { relay } = openSummary('fr', ['network-error', relayAnswers.sent]);
     await screen.findByText(/Vous êtes hors ligne/);
-    expect(status()).toHaveTextContent('Vous êtes hors ligne : votre demande sera envoyée dès votre retour en ligne.');
+    expect(status()).toHaveTextContent(
+      'Vous êtes hors ligne : votre demande est conservée dans ce navigateur et partira dès le retour de la connexion.',
+    );
+    // No answer is promised before the request has reached the agency.
+    expect(status()).not.toHaveTextContent('24 heures');
     expect(screen.queryByRole('button', { name: 'Réessayer l’envoi' })).not.toBeInTheDocument();
 
     setOnline(true);
@@ -233,7 +278,9 @@ describe('a request made while offline', () => {
     try {
       openSummary('en', [relayAnswers.queued]);
       expect(
-        await screen.findByText('You are offline: your request is queued and will be sent when you are back online.'),
+        await screen.findByText(
+          'You are offline: your request is kept in this browser and will be sent as soon as the connection returns. We will reply once it reaches us.',
+        ),
       ).toBeInTheDocument();
       act(() => {
         const other = {
@@ -244,7 +291,7 @@ describe('a request made while offline', () => {
         };
         worker.dispatchEvent(new MessageEvent('message', { data: { ...other, status: 'stored' } }));
       });
-      expect(screen.getByText(/queued and will be sent/)).toBeInTheDocument();
+      expect(screen.getByText(/kept in this browser and will be sent/)).toBeInTheDocument();
       act(() => {
         const replayed = { type: 'LEAD_REPLAYED', kind: 'consultation', id: ID, ok: true, status: 'stored' };
         worker.dispatchEvent(new MessageEvent('message', { data: replayed }));

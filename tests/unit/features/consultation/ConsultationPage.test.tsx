@@ -15,6 +15,17 @@ afterEach(() => {
 const progress = () => screen.getByRole('progressbar');
 const stepHeading = () => within(screen.getByRole('main')).getByRole('heading', { level: 2 });
 
+const contactLabels = {
+  fr: { name: 'Nom', email: 'E-mail' },
+  en: { name: 'Name', email: 'Email' },
+} as const;
+
+/** Who asks, as a person types it on the last question. */
+async function fillContact(user: ReturnType<typeof renderApp>['user'], language: 'fr' | 'en') {
+  await user.type(screen.getByRole('textbox', { name: contactLabels[language].name }), 'Camille Martin');
+  await user.type(screen.getByRole('textbox', { name: contactLabels[language].email }), 'camille@example.com');
+}
+
 async function openWizard(language: 'fr' | 'en') {
   const view = renderApp({ language, route: '/consultation' });
   await screen.findByRole('radiogroup');
@@ -75,9 +86,39 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(requirements).toHaveAccessibleDescription(/21 \/ 2\s000 caractères/);
     expect(await screen.findByText('Caractères restants : 1 979', {}, { timeout: 3000 })).toBeInTheDocument();
 
+    // Who asks: Submit checks it first, as the contact form does, and goes nowhere until it is right.
+    const contact = screen.getByRole('group', { name: 'Vos coordonnées' });
+    const name = within(contact).getByRole('textbox', { name: 'Nom' });
+    const email = within(contact).getByRole('textbox', { name: 'E-mail' });
+    expect(name).toBeRequired();
+    expect(email).toBeRequired();
+    expect(within(contact).getByRole('textbox', { name: 'Entreprise (facultatif)' })).not.toBeRequired();
+    expect(within(contact).getByRole('textbox', { name: 'Téléphone (facultatif)' })).toHaveAttribute('type', 'tel');
+    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    expect(stepHeading()).toHaveTextContent('Parlez-nous de votre projet');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Le nom est obligatoire');
+    expect(name).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('L’e-mail est obligatoire');
+    expect(screen.getByText(/^Le formulaire contient des erreurs/)).toHaveAttribute('role', 'status');
+    await user.type(name, 'Camille Martin');
+    expect(name).not.toHaveAccessibleDescription('Le nom est obligatoire');
+    await user.type(email, 'camille@example');
+    expect(email).toHaveAccessibleDescription('Veuillez saisir une adresse e-mail valide');
+    await user.type(email, '.com');
+    expect(email).toBeValid();
+    await user.type(within(contact).getByRole('textbox', { name: 'Téléphone (facultatif)' }), 'demain');
+    await user.tab();
+    expect(within(contact).getByRole('textbox', { name: 'Téléphone (facultatif)' })).toHaveAccessibleDescription(
+      'Veuillez saisir un numéro de téléphone valide',
+    );
+    await user.clear(within(contact).getByRole('textbox', { name: 'Téléphone (facultatif)' }));
+
     await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
     expect(stepHeading()).toHaveTextContent('Résumé de votre projet');
-    expect(stepHeading()).toHaveFocus();
+    // Focus goes to where the request stands, which the visitor must see first.
+    const status = within(screen.getByRole('main')).getByRole('status');
+    expect(status).toHaveFocus();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const answers = screen.getAllByRole('definition').map((answer) => answer.textContent);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -113,6 +154,7 @@ describe('the consultation wizard in French, by mouse', () => {
     await user.click(screen.getByRole('radio', { name: 'Site Web' }));
     await user.click(screen.getByRole('radio', { name: 'Moins de 10\u00a0000\u00a0€' }));
     await user.click(screen.getByRole('radio', { name: 'Flexible' }));
+    await fillContact(user, 'fr');
     await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
     expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('Aucun besoin précisé');
   });
@@ -129,17 +171,17 @@ describe('what the wizard collects, and its spam trap', () => {
     [
       'fr',
       ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'],
-      'Vos réponses nous parviennent par e-mail et ne servent qu’à préparer notre échange.',
+      'Vos réponses et vos coordonnées nous parviennent par e-mail et ne servent qu’à vous répondre et à préparer notre échange.',
       'Ce que nous faisons de vos données',
     ],
     [
       'en',
       ['Website', 'Under $10,000', 'Flexible'],
-      'Your answers reach us by email and are used only to prepare our conversation.',
+      'Your answers and contact details reach us by email and are used only to answer you and prepare our conversation.',
       'How we handle your data',
     ],
   ] as const)(
-    'says in %s, under Submit, who receives the answers and links to the privacy section',
+    'says in %s, under the contact details, who receives them and links to the privacy section',
     async (language, answers, note, link) => {
       await toRequirements(language, answers);
       expect(screen.getByText(note, { exact: false })).toBeInTheDocument();
@@ -157,9 +199,9 @@ describe('what the wizard collects, and its spam trap', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Laissez ce champ vide' })).not.toBeInTheDocument();
-    // Tab from the requirements goes to Back, Submit and the privacy link, never to the trap.
+    // Tab from the requirements goes to the contact details, the privacy link, Back and Submit, never to the trap.
     screen.getByRole('textbox', { name: 'Vos besoins' }).focus();
-    for (let press = 0; press < 4; press += 1) {
+    for (let press = 0; press < 7; press += 1) {
       await user.tab();
       expect(document.activeElement).not.toBe(trap);
     }
@@ -169,13 +211,20 @@ describe('what the wizard collects, and its spam trap', () => {
     const relay = fakeRelayFetch(relayAnswers.stored);
     installFetch(relay.fetch);
     const { user } = await toRequirements('fr', ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible']);
+    await fillContact(user, 'fr');
     await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
     await screen.findByText('Votre demande a bien été reçue.', { exact: false });
-    expect(relay.payloads()[0]).toMatchObject({ website: '' });
+    expect(relay.payloads()[0]).toMatchObject({
+      website: '',
+      contact: { name: 'Camille Martin', email: 'camille@example.com', company: '', phone: '' },
+    });
 
     await user.click(screen.getByRole('button', { name: /Recommencer/ }));
     for (const answer of ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'])
       await user.click(screen.getByRole('radio', { name: answer }));
+    // Delivered, the first request's contact details were forgotten: the second asks again.
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('');
+    await fillContact(user, 'fr');
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
     if (trap === null) throw new Error('no honeypot');
     await user.type(trap, 'https://spam.example');
@@ -234,13 +283,33 @@ describe('the consultation wizard in English, by keyboard', () => {
     await user.keyboard('Loyalty app');
     expect(screen.getByText('11 / 2,000 characters')).toBeInTheDocument();
     await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('Sam Lee');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await user.keyboard('sam@example');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByRole('textbox', { name: 'Company (optional)' })).toHaveFocus();
+    await user.keyboard('Lee & Co');
+    await user.tab();
+    await user.keyboard('+44 20 7946 0000');
+    await user.tab();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'How we handle your data' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Get Project Summary' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await user.keyboard('.com');
+    await user.tab({ shift: true });
+    await user.click(screen.getByRole('button', { name: 'Get Project Summary' }));
 
     expect(stepHeading()).toHaveTextContent('Your Project Summary');
-    expect(stepHeading()).toHaveFocus();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveFocus();
     expect(screen.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
       'E-commerce Platform',
       'Under $10,000',
@@ -278,7 +347,7 @@ describe('the consultation wizard in English, by keyboard', () => {
       },
     });
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
-      'You are offline: your request is queued and will be sent when you are back online.',
+      'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
     );
     expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('No requirements given');
   });

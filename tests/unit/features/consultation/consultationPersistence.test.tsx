@@ -16,7 +16,9 @@ import {
   migrateStoredDraft,
   reviveDraft,
 } from '../../../../src/features/consultation/consultationPersistence';
+import { detailEdited } from '../../../../src/features/consultation/contactDetailsSlice';
 import { createStaticI18n } from '../../../../src/i18n/staticI18n';
+import { emptyContactDetails } from '../../../../src/lib/leads/consultation';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
 import en from '../../../../src/i18n/locales/en';
@@ -45,15 +47,19 @@ function readStoredDraft(): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, JSON.parse(value) as unknown]));
 }
 
-/** A page load: a new store that restores the stored draft. */
+/** A page load: a new store that restores the stored draft and who asks. */
 async function load(): Promise<{ store: AppStore; flush: () => Promise<unknown> }> {
   const store = makeStore();
   const persistor = persistenceStarter(store)();
   await waitFor(() => {
     expect(store.getState().consultation._persist.rehydrated).toBe(true);
+    expect(store.getState().consultationContact._persist.rehydrated).toBe(true);
   });
   return { store, flush: () => persistor.flush() };
 }
+
+const CONTACT_KEY = 'persist:consultationContact';
+const camille = { name: 'Camille Martin', email: 'camille@example.com', company: 'Atelier', phone: '01 23 45 67 89' };
 
 const consultation = (store: AppStore): ConsultationState => {
   const { step, answers, requestId, delivery, honeypot } = store.getState().consultation;
@@ -245,5 +251,84 @@ describe('restoring starts after the first render', () => {
     const store = makeStore();
     const start = persistenceStarter(store);
     expect(start()).toBe(start());
+  });
+});
+
+// Last: it renders the wizard, whose listeners then send any restored draft that is due.
+describe('who asks is kept for the browser session only', () => {
+  const type = (store: AppStore, values: Partial<typeof camille>) => {
+    for (const [field, value] of Object.entries(values))
+      store.dispatch(detailEdited({ field: field as keyof typeof camille, value }));
+  };
+
+  it('survives a reload from session storage, and never reaches local storage', async () => {
+    const first = await load();
+    first.store.dispatch(answerChosen({ question: 'projectType', value: 'website' }));
+    type(first.store, camille);
+    await first.flush();
+    expect(JSON.stringify(readStoredDraft())).not.toContain('camille');
+    expect(Object.keys(localStorage).join()).not.toContain('Contact');
+    expect(sessionStorage.getItem(CONTACT_KEY)).toContain('camille@example.com');
+
+    const second = await load();
+    expect(second.store.getState().consultationContact.values).toEqual(camille);
+    // Which fields showed an error is the page's own, not kept.
+    expect(second.store.getState().consultationContact.errors).toEqual({});
+  });
+
+  it('is gone with the session, while the answers stay', async () => {
+    const first = await load();
+    first.store.dispatch(answerChosen({ question: 'projectType', value: 'website' }));
+    type(first.store, camille);
+    await first.flush();
+    sessionStorage.clear();
+
+    const second = await load();
+    expect(second.store.getState().consultationContact.values).toEqual(emptyContactDetails);
+    expect(consultation(second.store).answers.projectType).toBe('website');
+  });
+
+  it('does not overwrite what the visitor typed before the stored details were read', async () => {
+    const first = await load();
+    type(first.store, camille);
+    await first.flush();
+    const store = makeStore();
+    type(store, { name: 'Sam' });
+    persistenceStarter(store)();
+    await waitFor(() => {
+      expect(store.getState().consultationContact._persist.rehydrated).toBe(true);
+    });
+    expect(store.getState().consultationContact.values).toEqual({ ...emptyContactDetails, name: 'Sam' });
+  });
+
+  it.each([
+    ['a value that is no text', { ...camille, phone: 42 }],
+    ['a value longer than the field takes', { ...camille, name: 'x'.repeat(201) }],
+    ['a field missing', { name: 'Camille' }],
+  ])('starts empty from stored details with %s', async (_case, values) => {
+    sessionStorage.setItem(
+      CONTACT_KEY,
+      JSON.stringify({ values: JSON.stringify(values), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    );
+    const { store } = await load();
+    expect(store.getState().consultationContact.values).toEqual(emptyContactDetails);
+  });
+
+  it('is emptied in the session once the request has been delivered', async () => {
+    installFetch(fakeRelayFetch(relayAnswers.stored).fetch);
+    const { store, flush } = await load();
+    renderApp({ store, language: 'fr', route: '/consultation' });
+    for (const [question, value] of [
+      ['projectType', 'website'],
+      ['budget', 'small'],
+      ['timeline', 'flexible'],
+    ] as const)
+      store.dispatch(answerChosen({ question, value } as Parameters<typeof answerChosen>[0]));
+    type(store, camille);
+    store.dispatch(submitted());
+    expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
+    await flush();
+    expect(sessionStorage.getItem(CONTACT_KEY)).not.toContain('camille');
+    expect(store.getState().consultationContact.values).toEqual(emptyContactDetails);
   });
 });

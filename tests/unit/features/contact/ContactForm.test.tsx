@@ -18,9 +18,9 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 const copy = {
   fr: {
     queuedByWorker:
-      'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion, même si vous fermez cette page.',
+      'Vous êtes hors ligne\u00a0: votre message est conservé et partira dès le retour de la connexion, même si vous fermez cette page.',
     queuedInPage:
-      'Vous êtes hors ligne\u00a0: votre message partira dès le retour de la connexion. Gardez cet onglet ouvert d’ici là.',
+      'Vous êtes hors ligne\u00a0: votre message est conservé dans cet onglet et partira dès le retour de la connexion. Gardez-le ouvert d’ici là.',
     name: 'Nom',
     email: 'E-mail',
     subject: 'Sujet',
@@ -43,9 +43,9 @@ const copy = {
   },
   en: {
     queuedByWorker:
-      'You are offline: your message will be sent as soon as the connection returns, even if you close this page.',
+      'You are offline: your message is kept and will be sent as soon as the connection returns, even if you close this page.',
     queuedInPage:
-      'You are offline: your message will be sent as soon as the connection returns. Keep this tab open until then.',
+      'You are offline: your message is kept in this tab and will be sent as soon as the connection returns. Keep it open until then.',
     name: 'Name',
     email: 'Email',
     subject: 'Subject',
@@ -242,7 +242,7 @@ describe('contact form: sending', () => {
     await fillValid(user, field);
     await user.click(screen.getByRole('button', { name: copy[language].send }));
     await act(() => jest.advanceTimersByTimeAsync(1500));
-    const title = { fr: 'Message en attente', en: 'Message queued' }[language];
+    const title = { fr: 'Message conservé', en: 'Message kept' }[language];
     const heading = screen.getByRole('heading', { name: title });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(title);

@@ -7,7 +7,9 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 const copy = {
   fr: {
     title: 'Nous donnons forme à vos idées numériques',
-    soonButtons: ['Commencer', 'Voir la démo', 'Découvrir nos innovations'],
+    getStarted: 'Commencer',
+    demo: 'Voir la démo',
+    innovations: 'Découvrir nos innovations',
     sections: {
       'Nos services': ['Stratégie digitale', 'Marketing digital', 'Gestion des réseaux sociaux'],
       'Pourquoi nous choisir': ['Expertise technique', 'Outils modernes', 'Innovation', 'Formation'],
@@ -30,7 +32,9 @@ const copy = {
   },
   en: {
     title: 'We shape your digital ideas',
-    soonButtons: ['Get Started', 'Watch Demo', 'Discover our innovations'],
+    getStarted: 'Get Started',
+    demo: 'Watch Demo',
+    innovations: 'Discover our innovations',
     sections: {
       'Our Services': ['Digital Strategy', 'Digital Marketing', 'Social Media Management'],
       'Why Choose Us': ['Technical Expertise', 'Modern Tools', 'Innovation', 'Training'],
@@ -61,15 +65,22 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     const hero = screen.getByRole('region', { name: text.title });
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(text.title);
     expect(within(hero).getByRole('img', { name: text.heroAlt })).toHaveAttribute('loading', 'eager');
-    expect(
-      within(hero)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(text.soonButtons.slice(0, 2));
+    // The wizard, as a document of its own (its CSP allows the booking widget); the demo does not exist yet.
+    expect(within(hero).getByRole('link', { name: text.getStarted })).toHaveAttribute('href', '/consultation');
+    expect(within(hero).getByRole('button', { name: text.demo })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('gives the hero’s title a level lower under another page’s heading (the not-found notice)', () => {
+    renderWithProviders(<HomePage titleLevel={2} />, { language });
+    const hero = screen.getByRole('region', { name: text.title });
+    expect(within(hero).getByRole('heading', { level: 2, name: text.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('shows every section with its cards, in order', () => {
     renderWithProviders(<HomePage />, { language });
+    const innovation = screen.getByRole('region', { name: 'Innovation' });
+    expect(within(innovation).getByRole('link', { name: text.innovations })).toHaveAttribute('href', '/expertise');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([...Object.keys(text.sections), text.banner]);
     for (const [section, cards] of Object.entries(text.sections)) {
@@ -96,20 +107,22 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     expect(within(teaser).getByRole('link', { name: text.viewAll })).toHaveAttribute('href', '/projects');
   });
 
-  it('offers a consultation by e-mail to the agency, with a translated subject', () => {
+  it('leads a consultation request to the wizard, the agency’s address beside it with a translated subject', () => {
     renderWithProviders(<HomePage />, { language });
     const banner = screen.getByRole('region', { name: text.banner });
-    const link = within(banner).getByRole('link', { name: text.consultation });
-    const href = new URL(link.getAttribute('href') ?? '');
+    expect(within(banner).getByRole('link', { name: text.consultation })).toHaveAttribute('href', '/consultation');
+    const email = within(banner).getByRole('link', { name: site.email });
+    const href = new URL(email.getAttribute('href') ?? '');
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe(site.email);
     expect(href.searchParams.get('subject')).toBe(text.subject);
   });
 
-  it.each(text.soonButtons)('opens the soon dialog from “%s”', async (name) => {
+  it('opens the soon dialog from the demo only, which does not exist yet', async () => {
     const { store, user } = renderWithProviders(<HomePage />, { language });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([text.demo]);
     expect(selectSoonDialogOpen(store.getState())).toBe(false);
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(screen.getByRole('button', { name: text.demo }));
     expect(selectSoonDialogOpen(store.getState())).toBe(true);
   });
 });

@@ -45,7 +45,9 @@ describe('the newsletter confirmation page', () => {
     renderWithProviders(<ConfirmPage />, { language: 'en', route: at(token(Math.floor(Date.now() / 1000) - 1)) });
     expect(screen.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
     expect(screen.getByText(/valid for 7 days/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign up again' })).toBeInTheDocument();
+    // The footer offers no sign-up on this page: the page offers its own, for a new link.
+    expect(screen.getByRole('textbox', { name: 'Your email address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).not.toBeInTheDocument();
     expect(fake.fetch).not.toHaveBeenCalled();
   });
@@ -53,7 +55,7 @@ describe('the newsletter confirmation page', () => {
   it('says a malformed link is not valid', () => {
     renderWithProviders(<ConfirmPage />, { language: 'fr', route: at('garbage') });
     expect(screen.getByRole('heading', { level: 1, name: 'Ce lien n’est pas valide' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'S’inscrire à nouveau' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Votre adresse e-mail' })).toBeInTheDocument();
   });
 
   it('shows a forged link as not valid once the server refuses it', async () => {

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import {
   budgets,
+  contactDetailsMaxLengths,
+  firstInvalidContactDetail,
   parseConsultationRequest,
   projectTypes,
   REQUIREMENTS_MAX_LENGTH,
   timelines,
+  validateContactDetails,
 } from '../../../../src/lib/leads/consultation';
 
 const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
@@ -14,11 +17,17 @@ const valid = {
   budget: 'large',
   timeline: 'threeMonths',
   requirements: 'A shop <script>alert("x")</script> & more',
+  contact: {
+    name: 'Camille Martin',
+    email: 'camille@example.com',
+    company: 'Atelier Martin',
+    phone: '+33 1 23 45 67 89',
+  },
   lng: 'en',
   website: '',
 };
 
-const fields = ['id', 'projectType', 'budget', 'timeline', 'requirements', 'lng'] as const;
+const fields = ['id', 'projectType', 'budget', 'timeline', 'requirements', 'contact', 'lng'] as const;
 
 describe('parseConsultationRequest', () => {
   it('keeps a valid request as sent, without the honeypot', () => {
@@ -30,6 +39,7 @@ describe('parseConsultationRequest', () => {
         budget: 'large',
         timeline: 'threeMonths',
         requirements: 'A shop <script>alert("x")</script> & more',
+        contact: valid.contact,
         lng: 'en',
       },
     });
@@ -62,6 +72,23 @@ describe('parseConsultationRequest', () => {
     ['requirements', 'too long', { requirements: 'x'.repeat(REQUIREMENTS_MAX_LENGTH + 1) }],
     ['requirements', 'a number', { requirements: 42 }],
     ['requirements', 'null', { requirements: null }],
+    ['contact', 'not an object', { contact: 'camille@example.com' }],
+    ['contact', 'null', { contact: null }],
+    ['contact', 'a list', { contact: [valid.contact] }],
+    ['contact.name', 'missing', { contact: { ...valid.contact, name: undefined } }],
+    ['contact.name', 'blank', { contact: { ...valid.contact, name: '  ' } }],
+    [
+      'contact.name',
+      'too long',
+      { contact: { ...valid.contact, name: 'x'.repeat(contactDetailsMaxLengths.name + 1) } },
+    ],
+    ['contact.email', 'missing', { contact: { ...valid.contact, email: undefined } }],
+    ['contact.email', 'not an address', { contact: { ...valid.contact, email: 'camille@example' } }],
+    ['contact.email', 'a number', { contact: { ...valid.contact, email: 42 } }],
+    ['contact.company', 'a number', { contact: { ...valid.contact, company: 42 } }],
+    ['contact.company', 'too long', { contact: { ...valid.contact, company: 'x'.repeat(201) } }],
+    ['contact.phone', 'letters', { contact: { ...valid.contact, phone: 'call me' } }],
+    ['contact.phone', 'too few digits', { contact: { ...valid.contact, phone: '12 34' } }],
     ['lng', 'an unsupported language', { lng: 'de' }],
     ['lng', 'upper-case', { lng: 'EN' }],
     ['lng', 'null', { lng: null }],
@@ -69,8 +96,8 @@ describe('parseConsultationRequest', () => {
     expect(parseConsultationRequest({ ...valid, ...change })).toEqual({ ok: false, field });
   });
 
-  it('names the first wrong field, in the order id, projectType, budget, timeline, requirements, lng', () => {
-    const allWrong = { id: 'x', projectType: 'x', budget: 'x', timeline: 'x', requirements: 0, lng: 'x' };
+  it('names the first wrong field, in the order id, projectType, budget, timeline, requirements, contact, lng', () => {
+    const allWrong = { id: 'x', projectType: 'x', budget: 'x', timeline: 'x', requirements: 0, contact: 0, lng: 'x' };
     const named: string[] = [];
     const body: Record<string, unknown> = { ...allWrong };
     for (const field of fields) {
@@ -88,17 +115,25 @@ describe('parseConsultationRequest', () => {
   });
 
   it('reads missing requirements as none and a missing language as French', () => {
-    const { id, projectType, budget, timeline } = valid;
-    expect(parseConsultationRequest({ id, projectType, budget, timeline })).toEqual({
+    const { id, projectType, budget, timeline, contact } = valid;
+    expect(parseConsultationRequest({ id, projectType, budget, timeline, contact })).toEqual({
       ok: true,
-      request: { id, projectType, budget, timeline, requirements: '', lng: 'fr' },
+      request: { id, projectType, budget, timeline, requirements: '', contact, lng: 'fr' },
     });
   });
 
-  it('accepts a request queued by an older page, without the honeypot', () => {
+  it('accepts a request queued by an older page, without the honeypot nor contact details, marked as having none', () => {
     const { id, projectType, budget, timeline, requirements, lng } = valid;
     const older = { id, projectType, budget, timeline, requirements, lng };
-    expect(parseConsultationRequest(older)).toEqual({ ok: true, request: older });
+    expect(parseConsultationRequest(older)).toEqual({ ok: true, request: { ...older, contact: null } });
+  });
+
+  it('keeps the contact details trimmed, a company and a phone left out as empty', () => {
+    const contact = { name: '  Camille Martin ', email: ' camille@example.com ' };
+    expect(parseConsultationRequest({ ...valid, contact })).toMatchObject({
+      ok: true,
+      request: { contact: { name: 'Camille Martin', email: 'camille@example.com', company: '', phone: '' } },
+    });
   });
 
   it('leaves a filled honeypot to the relay, which answers it as a success', () => {
@@ -106,8 +141,19 @@ describe('parseConsultationRequest', () => {
   });
 
   it('keeps no field it does not know', () => {
-    const parsed = parseConsultationRequest({ ...valid, draftMs: 5000, email: 'a@b.co' });
+    const parsed = parseConsultationRequest({
+      ...valid,
+      draftMs: 5000,
+      email: 'a@b.co',
+      contact: { ...valid.contact, fax: '01' },
+    });
     expect(parsed.ok && Object.keys(parsed.request).sort()).toEqual([...fields].sort());
+    expect(parsed.ok && Object.keys(parsed.request.contact ?? {}).sort()).toEqual([
+      'company',
+      'email',
+      'name',
+      'phone',
+    ]);
   });
 
   it('accepts every combination of the wizard’s options', () => {
@@ -130,6 +176,12 @@ describe('parseConsultationRequest', () => {
           budget: fc.constantFrom(...budgets),
           timeline: fc.constantFrom(...timelines),
           requirements: fc.string({ maxLength: REQUIREMENTS_MAX_LENGTH }),
+          contact: fc.record({
+            name: fc.stringMatching(/^\S(?:.{0,60}\S)?$/),
+            email: fc.constantFrom('a@b.co', 'camille.martin@example.fr'),
+            company: fc.constantFrom('', 'Atelier Martin'),
+            phone: fc.constantFrom('', '+33 1 23 45 67 89', '(555) 010-9999'),
+          }),
           lng: fc.constantFrom('fr' as const, 'en' as const),
         }),
         (request) => {
@@ -142,12 +194,44 @@ describe('parseConsultationRequest', () => {
   it('names the one field of a valid request that holds no string', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...fields),
+        fc.constantFrom(...fields.filter((field) => field !== 'contact')),
         fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object(), fc.array(fc.string())),
         (field, value) => {
           expect(parseConsultationRequest({ ...valid, [field]: value })).toEqual({ ok: false, field });
         },
       ),
     );
+  });
+});
+
+describe('the wizard’s contact details', () => {
+  const details = { name: 'Camille', email: 'camille@example.com', company: '', phone: '' };
+
+  it('needs a name and an e-mail address by the contact form’s rules; the company and the phone may be left out', () => {
+    expect(validateContactDetails(details)).toEqual({});
+    expect(validateContactDetails({ name: ' ', email: '', company: '', phone: '' })).toEqual({
+      name: 'nameRequired',
+      email: 'emailRequired',
+    });
+    expect(validateContactDetails({ ...details, email: 'camille@' })).toEqual({ email: 'emailInvalid' });
+  });
+
+  it.each(['01 23 45 67 89', '+33 (0)1 23 45 67 89', '555-010-9999', '+1.555.010.9999'])(
+    'takes %s as a phone',
+    (phone) => {
+      expect(validateContactDetails({ ...details, phone })).toEqual({});
+    },
+  );
+
+  it.each(['12345', 'ask for Camille', '01 23 45 67 89 ext. 2', '+'.repeat(8), '1'.repeat(21)])(
+    'refuses %s as a phone',
+    (phone) => {
+      expect(validateContactDetails({ ...details, phone })).toEqual({ phone: 'phoneInvalid' });
+    },
+  );
+
+  it('sends focus to the first invalid field in the wizard’s order', () => {
+    expect(firstInvalidContactDetail({ phone: 'phoneInvalid', email: 'emailInvalid' })).toBe('email');
+    expect(firstInvalidContactDetail({})).toBeUndefined();
   });
 });

@@ -1,0 +1,28 @@
+import { isValidEmail } from '../email';
+
+/**
+ * The rules for a person's name, e-mail address and phone number, shared by every form that asks who is
+ * writing (the contact form, the consultation wizard), so the same value earns the same message everywhere.
+ */
+export type PersonErrorCode = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid';
+
+export const isBlank = (value: string) => value.trim() === '';
+
+export function nameError(value: string): 'nameRequired' | undefined {
+  return isBlank(value) ? 'nameRequired' : undefined;
+}
+
+export function emailError(value: string): 'emailRequired' | 'emailInvalid' | undefined {
+  if (isBlank(value)) return 'emailRequired';
+  return isValidEmail(value) ? undefined : 'emailInvalid';
+}
+
+const PHONE_SHAPE = /^\+?[\d\s().\-/]+$/;
+
+/** An optional phone number: digits with the usual separators and an optional leading `+`, 6 to 20 digits. */
+export function phoneError(value: string): 'phoneInvalid' | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return PHONE_SHAPE.test(trimmed) && digits >= 6 && digits <= 20 ? undefined : 'phoneInvalid';
+}

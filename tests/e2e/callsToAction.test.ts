@@ -1,0 +1,117 @@
+import type { Page } from 'puppeteer';
+import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
+
+const visitor = new Visitor();
+afterEach(() => visitor.closeContexts());
+afterAll(() => visitor.disconnect());
+
+const copy = {
+  fr: {
+    languages: ['fr-FR', 'fr'],
+    home: '/',
+    wizard: '/consultation',
+    wizardHeading: 'Démarrer votre projet',
+    expertise: '/expertise',
+    expertiseHeading: 'Nos expertises',
+    nav: 'Démarrer un projet',
+    hero: 'Commencer',
+    banner: 'Demander une consultation',
+    innovation: 'Découvrir nos innovations',
+    demo: 'Voir la démo',
+    soon: 'Bientôt',
+    openMenu: 'Ouvrir le menu',
+  },
+  en: {
+    languages: ['en-US', 'en'],
+    home: '/en/',
+    wizard: '/en/consultation',
+    wizardHeading: 'Start Your Project',
+    expertise: '/en/expertise',
+    expertiseHeading: 'Our Expertise',
+    nav: 'Start a Project',
+    hero: 'Get Started',
+    banner: 'Request a consultation',
+    innovation: 'Discover our innovations',
+    demo: 'Watch Demo',
+    soon: 'Soon',
+    openMenu: 'Open menu',
+  },
+} as const;
+
+/** Follows the link named `name` inside `scope`, as a visitor's click would, until `heading` shows. */
+async function follow(page: Page, scope: string, name: string, heading: string): Promise<void> {
+  const link = await page.waitForSelector(`${scope} ::-p-aria(${name}[role="link"])`);
+  await link?.evaluate((element) => {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  });
+  await link?.click();
+  await page.waitForFunction(
+    (text: string) => document.querySelector('main h1')?.textContent.trim() === text,
+    {},
+    heading,
+  );
+  await waitForApp(page);
+}
+
+/** The address the document was loaded as: a link to the wizard must load it as a document of its own. */
+const documentPath = (page: Page) =>
+  page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname);
+
+describe.each(['fr', 'en'] as const)('the calls to action in %s', (language) => {
+  const c = copy[language];
+
+  it('lead to the wizard from the bar, the hero and the banner; the innovations to the expertise; the demo to “soon”', async () => {
+    const { page, errors } = await visitor.open({ languages: [...c.languages] });
+    for (const [scope, name] of [
+      ['header', c.nav],
+      ['main .hero', c.hero],
+      ['main .contact-banner', c.banner],
+    ] as const) {
+      await visit(page, c.home);
+      await follow(page, scope, name, c.wizardHeading);
+      expect({ from: name, at: new URL(page.url()).pathname, heading: await headingText(page) }).toEqual({
+        from: name,
+        at: c.wizard,
+        heading: c.wizardHeading,
+      });
+      // Its own document, with the policy that allows the booking widget.
+      expect(await documentPath(page)).toBe(c.wizard);
+    }
+
+    await visit(page, c.home);
+    const email = await page.$eval('main .contact-banner a[href^="mailto:"]', (a) => a.textContent);
+    expect(email).toBe('hello@example.com');
+    await page.click(`main .hero ::-p-aria(${c.demo}[role="button"])`);
+    const dialog = await page.waitForSelector('.modal.show.soon-dialog');
+    expect(await dialog?.$eval('h2', (title) => title.textContent)).toBe(c.soon);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.modal') === null);
+
+    await follow(page, 'main .innovation', c.innovation, c.expertiseHeading);
+    expect(new URL(page.url()).pathname).toBe(c.expertise);
+    expect(await headingText(page)).toBe(c.expertiseHeading);
+    expect(errors).toEqual([]);
+  });
+
+  it('lead to the wizard from the phone menu', async () => {
+    const { page } = await visitor.open({ viewport: 'phone', languages: [...c.languages] });
+    await visit(page, c.home);
+    await page.click(`header ::-p-aria(${c.openMenu})`);
+    await page.waitForSelector('#site-menu.show');
+    await follow(page, '#site-menu', c.nav, c.wizardHeading);
+    expect(new URL(page.url()).pathname).toBe(c.wizard);
+    expect(await headingText(page)).toBe(c.wizardHeading);
+  });
+});
+
+describe('no control on the home page is left leading nowhere', () => {
+  it('offers the “soon” dialog for the demo alone', async () => {
+    const { page } = await visitor.open();
+    await page.goto(url('/'), { waitUntil: 'load' });
+    await waitForApp(page);
+    const dialogButtons = await page.$$eval('[aria-haspopup="dialog"]', (buttons) =>
+      buttons.map((button) => button.textContent.trim()),
+    );
+    expect(dialogButtons).toEqual([copy.fr.demo]);
+  });
+});

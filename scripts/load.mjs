@@ -26,7 +26,7 @@ const GETS = count('LOAD_GETS', 2000);
 const POSTS = count('LOAD_POSTS', 500);
 const CONNECTIONS = count('LOAD_CONNECTIONS', 50);
 const TIMEOUT_MS = 120_000;
-const SERVER = path.resolve('build/server/server/main.js');
+const SERVER = path.resolve('build/server/server/node/main.js');
 const UNKNOWN_FILE = '/no-such-file.txt';
 // The wizard's answers (src/features/consultation/options.ts), which the relay accepts.
 const answers = {

@@ -1,4 +1,4 @@
-import { signToken } from '../../server/newsletter/token';
+import { signToken } from '../../server/leads/newsletter/token';
 import { FakeProvider } from '../support/fakeProvider';
 import { providerEnv } from '../support/relayRequests';
 import { rawRequest, startRuntime, type Runtime, type RuntimeName } from './support/runtimes';

@@ -176,8 +176,11 @@ function sender(env: Env, keyName: string) {
   return { from, to };
 }
 
-/** An SMTP URL shown without its password: logs and error messages are read by many. */
-const shownUrl = (value: string) => value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:…@');
+/** An SMTP URL shown without its login: logs and error messages are read by many. */
+function shownUrl(value: string): string {
+  const at = value.lastIndexOf('@');
+  return at < 0 ? value : `${/^[a-z]+:\/\//i.exec(value)?.[0] ?? ''}…${value.slice(at)}`;
+}
 
 function smtpSettings(value: string) {
   const refuse = (why: string) =>

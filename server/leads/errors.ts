@@ -69,6 +69,8 @@ const logged = (error: unknown): error is Error =>
  */
 export function leadErrors(log: LeadsLog): ErrorHandler<LeadsEnv> {
   return (error, c) => {
+    // A body cut short by the client reads as malformed JSON: the site logs it as abandoned instead.
+    if (c.req.raw.signal.aborted) throw error;
     const answer = answerTo(error);
     if (answer === undefined) throw error;
     if (logged(error))

@@ -79,7 +79,8 @@ export function outboxStore(
           },
         );
       } catch (error) {
-        throw new StoreUnavailable(`The outbox ${dir} cannot keep ${name}: ${String(error)}`);
+        const what = folder === 'newsletter' ? 'a subscriber' : `request ${name}`;
+        throw new StoreUnavailable(`The outbox ${dir} cannot keep ${what}: ${String(error)}`);
       } finally {
         await fs.rm(temporary, { force: true }).catch(() => undefined);
       }

@@ -190,3 +190,57 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     expect(provider.received).toHaveLength(0);
   });
 });
+
+describe.each<RuntimeName>(['node', 'workerd'])(
+  'the relays on %s with only a key, a sender and a recipient',
+  (name) => {
+    const provider = new FakeProvider();
+    let runtime: Runtime;
+
+    beforeAll(async () => {
+      await provider.start();
+      runtime = await startRuntime(name, {
+        EMAIL_API_KEY: 're_only_three_settings',
+        EMAIL_FROM: 'Studio Nova <site@agency.test>',
+        EMAIL_TO: 'team@agency.test',
+        // Where the stand-in provider listens: the production default is the provider's own address.
+        EMAIL_API_URL: provider.url,
+      });
+    });
+    afterAll(async () => {
+      await runtime.stop();
+      await provider.stop();
+    });
+
+    it('delivers a consultation and a contact message, and answers the newsletter newsletter_off', async () => {
+      const post = async (path: string, body: unknown) => {
+        const response = await rawRequest(`${runtime.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...runtime.from('203.0.113.50') },
+          body: JSON.stringify(body),
+        });
+        return [response.status, JSON.parse(response.body.toString()) as unknown];
+      };
+      expect(await post('/api/consultation', consultation)).toEqual([200, { status: 'sent', id: CONSULTATION_ID }]);
+      expect(await post('/api/contact', contact)).toEqual([200, { status: 'sent', id: CONTACT_ID }]);
+      expect(provider.received.map((call) => (call.body as { to?: unknown }).to)).toEqual([
+        ['team@agency.test'],
+        ['team@agency.test'],
+      ]);
+      expect(await post('/api/newsletter', signup)).toEqual([503, { error: 'newsletter_off' }]);
+      expect(await post('/api/newsletter/confirm', { token: 'x.y' })).toEqual([503, { error: 'newsletter_off' }]);
+      expect(provider.received).toHaveLength(2);
+      // Said once, at start (on the worker, its first request's).
+      const said = () =>
+        runtime
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('The newsletter is off'));
+      const deadline = Date.now() + 5000;
+      while (said().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(said()).toEqual([
+        expect.stringContaining('(NEWSLETTER_SECRET, EMAIL_AUDIENCE_ID, SITE_PUBLIC_ORIGIN not set)'),
+      ]);
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { signToken } from '../../server/leads/newsletter/token';
 import { FakeProvider } from '../support/fakeProvider';
-import { providerEnv } from '../support/relayRequests';
+import { providerEnv, sampleLeads } from '../support/relayRequests';
 import { rawRequest, startRuntime, type Runtime, type RuntimeName } from './support/runtimes';
 
 // The relays' behaviours over HTTP, the same on the Node server and on the built worker in workerd, both in
@@ -8,28 +8,8 @@ import { rawRequest, startRuntime, type Runtime, type RuntimeName } from './supp
 const env: Readonly<Record<string, string>> = { ...providerEnv(''), CONSULTATION_RATE_LIMIT: '5' };
 const setting = (name: string) => env[name] ?? '';
 const SECRET = setting('NEWSLETTER_SECRET');
-const CONSULTATION_ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
-const CONTACT_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
-const SIGNUP_ID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
-const consultation = {
-  id: CONSULTATION_ID,
-  projectType: 'website',
-  budget: 'medium',
-  timeline: 'oneMonth',
-  requirements: 'A shop <script>alert("x")</script> & more',
-  lng: 'fr',
-};
-const contact = {
-  id: CONTACT_ID,
-  name: 'Zoé <b>Martin</b>',
-  email: 'zoe@example.fr',
-  subject: 'Un site',
-  message: 'Bonjour, <script>alert("x")</script> & merci.',
-  lng: 'fr',
-  website: '',
-  draftMs: 45_000,
-};
-const signup = { id: SIGNUP_ID, email: 'zoe@example.fr', lng: 'en', website: '', draftMs: 9000 };
+const { consultation, contact, newsletter: signup } = sampleLeads;
+const [CONSULTATION_ID, CONTACT_ID] = [consultation.id, contact.id];
 
 describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
   const provider = new FakeProvider();

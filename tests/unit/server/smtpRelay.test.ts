@@ -5,33 +5,21 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadsApi } from '../../support/leadsApi';
-import { relayRequest } from '../../support/relayRequests';
+import { relayRequest, sampleLeads } from '../../support/relayRequests';
 import { decodedHeader, FakeSmtpServer, silentServer } from '../../support/smtpServer';
 
 // The relays sending through a real SMTP server on loopback (smtp-server), answered in process.
 const PASSWORD = 'p4ss-w0rd/with:odd@chars';
-const CONSULTATION_ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
-const CONTACT_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
-const SIGNUP_ID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
 const consultation = {
-  id: CONSULTATION_ID,
-  projectType: 'website',
-  budget: 'medium',
-  timeline: 'oneMonth',
-  requirements: 'A shop <script>alert("x")</script> & more',
+  ...sampleLeads.consultation,
   contact: { name: 'Camille Martin', email: 'camille@example.com', company: '', phone: '' },
-  lng: 'fr',
 };
 const contact = {
-  id: CONTACT_ID,
-  name: 'Zoé <b>Martin</b>',
-  email: 'zoe@example.fr',
+  ...sampleLeads.contact,
   subject: 'Un site\r\nBcc: victim@example.com',
   message: 'Bonjour, <script>alert("x")</script> & merci.\nÀ bientôt',
-  lng: 'fr',
-  website: '',
-  draftMs: 45_000,
 };
+const [CONSULTATION_ID, CONTACT_ID, SIGNUP_ID] = [consultation.id, contact.id, sampleLeads.newsletter.id];
 
 const smtp = new FakeSmtpServer();
 let outbox: string;
@@ -105,7 +93,7 @@ describe('mail by SMTP', () => {
 
   it('sends the newsletter’s confirmation to the visitor, and keeps the confirmed subscriber in the store', async () => {
     const api = relay();
-    const signup = { id: SIGNUP_ID, email: 'zoe@example.fr', lng: 'en', website: '', draftMs: 9000 };
+    const signup = sampleLeads.newsletter;
     expect(await json(await api(relayRequest('/api/newsletter', signup)))).toEqual({ status: 'sent', id: SIGNUP_ID });
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['zoe@example.fr']);

@@ -199,15 +199,15 @@ function leadQueue(kind: LeadKind, name: string): Queue {
           await queue.unshiftRequest(entry);
           throw error;
         }
-        const answer = classifyRelayAnswer(response.status);
+        const body: unknown = await response.json().catch(() => ({}));
+        const answer = classifyRelayAnswer(response.status, body);
         if (answer === 'temporary') {
           // The relay or its provider is failing for now: keep the lead for the next sync.
           await queue.unshiftRequest(entry);
           throw new Error(`Replay of a ${kind} lead answered ${String(response.status)}`);
         }
-        // A final refusal is dropped, as the same lead would be refused again: open pages offer the
-        // visitor the e-mail fallback instead.
-        const body: unknown = await response.json().catch(() => ({}));
+        // A final refusal, or a kind of lead the server does not take (the newsletter off), is dropped, as
+        // the same lead would be answered alike again: open pages offer the visitor the e-mail fallback instead.
         await notifyClients({
           type: LEAD_REPLAYED,
           kind,

@@ -59,17 +59,16 @@ export function NewsletterSignup() {
       outcome = 'failed';
     }
     setStatus(outcome);
-    if (outcome !== 'failed') {
+    // The address stays in the field unless it reached the relay or the worker's queue.
+    if (outcome === 'sent' || outcome === 'queued') {
       setSentTo(email.trim());
       setEmail('');
       signupId.current = undefined;
     }
   };
 
-  const message =
-    status === 'sent' || status === 'queued' || status === 'failed'
-      ? t(`newsletter.${status}`, { email: sentTo })
-      : null;
+  const message = status === 'idle' || status === 'sending' ? null : t(`newsletter.${status}`, { email: sentTo });
+  const delivered = status === 'sent' || status === 'queued';
 
   return (
     <section className="newsletter" id="newsletter" aria-labelledby={titleId}>
@@ -124,8 +123,8 @@ export function NewsletterSignup() {
         </p>
         <div className="newsletter__status" role="status">
           {message === null ? null : (
-            <p className={status === 'failed' ? 'newsletter__failed' : 'newsletter__success'}>
-              {status === 'failed' ? null : <CircleCheck aria-hidden="true" />}
+            <p className={delivered ? 'newsletter__success' : 'newsletter__failed'}>
+              {delivered ? <CircleCheck aria-hidden="true" /> : null}
               {message}
             </p>
           )}

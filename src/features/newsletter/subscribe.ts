@@ -4,8 +4,11 @@ import { browserTransport, postLead, type LeadTransport } from '../../lib/leads/
 
 export { newRequestId } from '../../lib/leads/ids';
 
-/** What the footer says after a sign-up: the e-mail left, the worker keeps it for later, or try again. */
-export type SignupOutcome = 'sent' | 'queued' | 'failed';
+/**
+ * What the footer says after a sign-up: the e-mail left, the worker keeps it for later, try again, or the
+ * server takes no sign-up (its newsletter is off).
+ */
+export type SignupOutcome = 'sent' | 'queued' | 'failed' | 'off';
 
 /** Posts a sign-up to the relay (`POST /api/newsletter`), loaded only when a visitor subscribes. */
 export async function subscribe(
@@ -14,5 +17,6 @@ export async function subscribe(
 ): Promise<SignupOutcome> {
   const result = await postLead(payload, transport);
   if (result.kind === 'delivered') return 'sent';
+  if (result.kind === 'rejected' && result.off === true) return 'off';
   return result.kind === 'queued' && result.by === 'worker' ? 'queued' : 'failed';
 }

@@ -6,7 +6,8 @@ export type DeliveryResult =
   /** Kept for later: by the service worker (which replays it even after the tab is closed), or by the page. */
   | { kind: 'queued'; by: 'worker' | 'page' }
   | { kind: 'failed' }
-  | { kind: 'rejected' }
+  /** Refused for good; `off`: the server takes no lead of this kind (the newsletter is off there). */
+  | { kind: 'rejected'; off?: true }
   | { kind: 'interrupted' };
 
 /** What the client needs from the browser, injected so tests can fake the network and the connection. */
@@ -62,8 +63,10 @@ export async function postLead(payload: { id: string }, transport: LeadTransport
     return transport.isOnline() ? { kind: 'failed' } : { kind: 'queued', by: 'page' };
   }
   if (response.status === 202) return { kind: 'queued', by: 'worker' };
-  const answer = classifyRelayAnswer(response.status);
+  const body: unknown = await response.json().catch(() => ({}));
+  const answer = classifyRelayAnswer(response.status, body);
+  if (answer === 'off') return { kind: 'rejected', off: true };
   if (answer === 'final') return { kind: 'rejected' };
   if (answer === 'temporary') return { kind: 'failed' };
-  return { kind: 'delivered', outcome: deliveredStatus(await response.json().catch(() => ({}))) };
+  return { kind: 'delivered', outcome: deliveredStatus(body) };
 }

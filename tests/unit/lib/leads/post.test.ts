@@ -46,6 +46,11 @@ describe('posting a lead (here a consultation request) to the relay', () => {
       { status: 422, body: { error: 'provider_rejected' } },
       { kind: 'rejected' },
     ],
+    [
+      'for a newsletter the server does not run (503 newsletter_off)',
+      relayAnswers.newsletterOff,
+      { kind: 'rejected', off: true },
+    ],
     ['refused as invalid (400)', { status: 400, body: { error: 'invalid_field', field: 'id' } }, { kind: 'rejected' }],
     ['refused as a wrong method (405)', { status: 405, body: {} }, { kind: 'rejected' }],
     ['refused as too large (413)', { status: 413, body: {} }, { kind: 'rejected' }],

@@ -47,11 +47,11 @@ describe('the home page', () => {
     await visit(page, '/en/');
     expect((await sections(page)).map((section) => section.heading)).toEqual([
       'We shape your digital ideas',
-      'Our Services',
-      'Why Choose Us',
+      'Our services',
+      'Why choose us',
       'Innovation',
-      'Recent Projects',
-      'Our Expertise',
+      'Recent projects',
+      'Our expertise',
       'Have a project in mind?',
     ]);
     expect(errors).toEqual([]);
@@ -237,13 +237,13 @@ describe('the expertise page', () => {
     const { page } = await visitor.open();
     await visit(page, '/en/expertise');
     expect(await sections(page)).toEqual([
-      { id: 'expertise', heading: 'Our Expertise' },
+      { id: 'expertise', heading: 'Our expertise' },
       { id: '', heading: 'Have a project in mind?' },
     ]);
     expect(await page.$$eval('#expertise h2', (headings) => headings.map((heading) => heading.textContent))).toEqual([
-      'Web Development',
+      'Web development',
       'Blockchain',
-      'Banking & Finance',
+      'Banking and finance',
       'Marketing',
     ]);
   });

@@ -77,7 +77,7 @@ describe('navigation bar on a phone (390 px)', () => {
     await Promise.all([page.waitForNavigation(), page.click(`${NAV} a[aria-label="EN, passer le site en anglais"]`)]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(new URL(page.url()).pathname).toBe('/en/contact');
-    expect(await headingText(page)).toBe('Get in Touch');
+    expect(await headingText(page)).toBe('Get in touch');
   });
 
   it.each(['/', '/legal', '/projects'])('has nothing wider than a 320 px screen on %s', async (path) => {
@@ -191,7 +191,7 @@ describe('soon-dialog', () => {
 
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('.modal') === null);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Watch Demo');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Watch demo');
   });
 });
 
@@ -290,5 +290,5 @@ it('serves the legal page directly', async () => {
   await waitForApp(page);
   expect(response?.status()).toBe(200);
   await waitForApp(page);
-  expect(await headingText(page)).toBe('Legal Notice and Privacy');
+  expect(await headingText(page)).toBe('Legal notice and privacy');
 });

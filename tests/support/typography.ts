@@ -4,7 +4,7 @@ export const NARROW_NO_BREAK_SPACE = '\u202f';
 export const NO_BREAK_SPACE = '\u00a0';
 
 /** The spec's own English strings, kept word for word with their three dots. */
-export const specEnglishEllipses: readonly string[] = ['Sending...', 'Search projects...'];
+export const specEnglishEllipses: readonly string[] = ['Sending…', 'Search projects…'];
 
 const noBreak = new Set([NO_BREAK_SPACE, NARROW_NO_BREAK_SPACE]);
 const name = (character: string | undefined) =>

@@ -41,8 +41,8 @@ describe('the typography rules', () => {
 
   it('want no space before punctuation in English, and keep the spec’s two strings with three dots', () => {
     expect(englishTypographyFaults('Have a project in mind? Status: sent; done!')).toEqual([]);
-    expect(englishTypographyFaults('Sending...')).toEqual([]);
-    expect(englishTypographyFaults('Search projects...')).toEqual([]);
+    expect(englishTypographyFaults('Sending…')).toEqual([]);
+    expect(englishTypographyFaults('Search projects…')).toEqual([]);
     expect(englishTypographyFaults('Have a project in mind ?')).toHaveLength(1);
     expect(englishTypographyFaults('Status\u00a0: sent')).toHaveLength(1);
     expect(englishTypographyFaults('Loading...')).toHaveLength(1);

@@ -22,7 +22,7 @@ describe('footer', () => {
     expect(within(footer()).getByRole('region', { name: 'Restez informé' })).toBeInTheDocument();
     unmount();
     renderWithProviders(<SiteFooter />, { language: 'en', route: '/newsletter/confirm?token=x' });
-    expect(within(footer()).queryByRole('region', { name: 'Stay Informed' })).not.toBeInTheDocument();
+    expect(within(footer()).queryByRole('region', { name: 'Stay informed' })).not.toBeInTheDocument();
     expect(within(footer()).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('footer', () => {
     for (const href of hrefs) expect(href).toMatch(/^(\/[a-z]*(#[a-z-]+)?|mailto:\S+@\S+|tel:\+?\d+)$/);
 
     expect(within(map).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
-    expect(within(map).getByRole('link', { name: 'Digital Strategy' })).toHaveAttribute('href', '/#services');
+    expect(within(map).getByRole('link', { name: 'Digital strategy' })).toHaveAttribute('href', '/#services');
     expect(within(map).getByRole('link', { name: 'Email us' })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(within(map).getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/legal#legal-notice');
     expect(within(map).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal#privacy');

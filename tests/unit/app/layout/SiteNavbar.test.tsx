@@ -105,7 +105,7 @@ describe('navigation bar', () => {
     if (menu === null) throw new Error('The collapsible menu is missing');
     const toggle = within(menu).getByRole('link', { name: 'FR, switch the site to French' });
     expect(toggle).toHaveTextContent(/^FR$/);
-    expect(within(menu).getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/consultation');
+    expect(within(menu).getByRole('link', { name: 'Start a project' })).toHaveAttribute('href', '/consultation');
   });
 
   it('leads to the wizard from one consultation link at every width, marked current on /consultation', async () => {

@@ -9,8 +9,8 @@ const copy = {
     banner: 'Un projet en tête\u202f?',
   },
   en: {
-    title: 'Our Expertise',
-    cards: ['Web Development', 'Blockchain', 'Banking & Finance', 'Marketing'],
+    title: 'Our expertise',
+    cards: ['Web development', 'Blockchain', 'Banking and finance', 'Marketing'],
     banner: 'Have a project in mind?',
   },
 } as const;

@@ -97,7 +97,7 @@ describe.each(['fr', 'en'] as const)('the calls to action in %s', (language) => 
     const { page } = await visitor.open({ viewport: 'phone', languages: [...c.languages] });
     await visit(page, c.home);
     await page.click(`header ::-p-aria(${c.openMenu})`);
-    await page.waitForSelector('#site-menu.show');
+    await page.waitForSelector('#site-menu.is-open');
     await follow(page, '#site-menu', c.nav, c.wizardHeading);
     expect(new URL(page.url()).pathname).toBe(c.wizard);
     expect(await headingText(page)).toBe(c.wizardHeading);

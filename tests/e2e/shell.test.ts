@@ -61,7 +61,7 @@ describe('navigation bar on a phone (390 px)', () => {
     for (const selector of [
       `${NAV} a[href="/"].nav-link`,
       `${NAV} a[href="/projects"]`,
-      `${NAV} a[href="/#expertise"]`,
+      `${NAV} a[href="/expertise"]`,
       `${NAV} a[href="/contact"]`,
       CTA,
       `${NAV} a[aria-label="EN, passer le site en anglais"]`,

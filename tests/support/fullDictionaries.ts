@@ -9,6 +9,7 @@ import legalFr from '../../src/i18n/locales/legal/fr';
 import { caseStudyCopy } from '../../src/i18n/locales/caseStudy';
 import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
 import { notFoundCopy } from '../../src/i18n/locales/notFound';
+import { expertisePageCopy } from '../../src/i18n/locales/expertisePage';
 
 /**
  * The dictionaries as a page has them once its chunk has added its own copy (`usePageCopy`): what a test
@@ -23,6 +24,7 @@ export const fullDictionaries = {
     newsletterConfirm: newsletterConfirmCopy.fr,
     caseStudy: caseStudyCopy.fr,
     notFound: notFoundCopy.fr,
+    expertisePage: expertisePageCopy.fr,
   },
   en: {
     ...en,
@@ -32,5 +34,6 @@ export const fullDictionaries = {
     newsletterConfirm: newsletterConfirmCopy.en,
     caseStudy: caseStudyCopy.en,
     notFound: notFoundCopy.en,
+    expertisePage: expertisePageCopy.en,
   },
 };

@@ -5,6 +5,7 @@ import type legalFr from './legal/fr';
 import type { caseStudyCopy } from './caseStudy';
 import type { newsletterConfirmCopy } from './newsletterConfirm';
 import type { notFoundCopy } from './notFound';
+import type { expertisePageCopy } from './expertisePage';
 
 /** What every page loads: French in the main bundle, English as its own chunk. */
 export type Dictionary = typeof fr;
@@ -26,4 +27,5 @@ export interface PageCopy {
   newsletterConfirm: (typeof newsletterConfirmCopy)['fr'];
   caseStudy: (typeof caseStudyCopy)['fr'];
   notFound: (typeof notFoundCopy)['fr'];
+  expertisePage: (typeof expertisePageCopy)['fr'];
 }

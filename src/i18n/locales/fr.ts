@@ -92,6 +92,7 @@ const fr = {
       'Stratégie, design et technologie réunis dans une même équipe pour concevoir des sites, des applications et des services qui font grandir votre activité.',
     getStarted: 'Commencer',
     watchDemo: 'Voir la démo',
+    crafts: 'Sites web · Applications mobiles · Blockchain · Banque et finance · Marketing · Réseaux sociaux',
     imageAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
   },
   services: {
@@ -242,7 +243,7 @@ const fr = {
     company: 'Entreprise',
     servicesTitle: 'Services',
     support: 'Assistance',
-    legal: 'Informations légales',
+    legal: 'Juridique',
     legalNotice: 'Mentions légales',
     privacy: 'Confidentialité',
     navLabel: 'Plan du site',
@@ -272,7 +273,7 @@ const fr = {
     updateAvailable: 'Une nouvelle version du site est disponible.',
     update: 'Mettre à jour',
     later: 'Plus tard',
-    offline: 'Vous êtes hors ligne. Les pages déjà visitées restent consultables.',
+    offline: 'Hors ligne\u00a0: les pages déjà vues restent consultables.',
     backOnline: 'Vous êtes de nouveau en ligne.',
     install: 'Installer l’application',
     installHint:

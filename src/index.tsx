@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
 import { languageBase, languageOfPath } from './i18n/languagePaths';
-import { persistenceStarter } from './app/persistence';
+import { attachStoredLeads } from './app/leads/storedLeads';
 import { startPwa } from './app/pwa/serviceWorker';
 import { makeStore } from './app/store';
 import { restoreTheme } from './app/theme/restoreTheme';
@@ -31,9 +31,8 @@ async function start() {
   if (container === null) throw new Error('The page has no #root element');
   const i18n = await initSiteI18n();
   const store = makeStore();
-  const startPersistence = persistenceStarter(store);
   const afterFirstRender = () => {
-    startPersistence();
+    attachStoredLeads(store);
     restoreTheme(store);
   };
   const app = (

@@ -16,7 +16,6 @@ import {
   selectCanGoNext,
   selectCurrentQuestion,
   selectDelivery,
-  selectRequestId,
   selectStep,
   SUMMARY_STEP,
   wizardOpened,
@@ -27,7 +26,6 @@ import { contactDetailId, ContactDetailsFields } from './ContactDetailsFields';
 import { ConsultationSummary } from './ConsultationSummary';
 import { RequirementsStep } from './RequirementsStep';
 import { submitPressed } from './submitConsultation';
-import './consultationListeners';
 import { WizardProgress } from './WizardProgress';
 
 export function ConsultationWizard() {
@@ -38,7 +36,6 @@ export function ConsultationWizard() {
   const question = useAppSelector(selectCurrentQuestion);
   const answers = useAppSelector(selectAnswers);
   const delivery = useAppSelector(selectDelivery);
-  const requestId = useAppSelector(selectRequestId);
   const canGoBack = useAppSelector(selectCanGoBack);
   const canGoNext = useAppSelector(selectCanGoNext);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +44,7 @@ export function ConsultationWizard() {
   const honeypot = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState(false);
 
-  // A draft found submitted but unsent is sent again (consultationListeners), once per visit to the wizard.
+  // A draft found submitted but unsent is sent again (consultationLead), once per visit to the wizard.
   useEffect(() => {
     dispatch(wizardOpened());
   }, [dispatch]);
@@ -79,8 +76,8 @@ export function ConsultationWizard() {
       <div className="wizard card-soft">
         <ConsultationSummary
           answers={answers}
-          delivery={delivery}
-          requestId={requestId}
+          delivery={delivery.status}
+          requestId={delivery.id}
           headingRef={headingRef}
           statusRef={statusRef}
           onRetry={() => dispatch(retryClicked())}

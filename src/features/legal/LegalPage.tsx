@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
-import { detectionOptions } from '../../i18n/detector';
+import { languageCookie, languageStorageKey } from '../../i18n/languages';
 import legalEn from '../../i18n/locales/legal/en';
 import legalFr from '../../i18n/locales/legal/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
@@ -99,8 +99,8 @@ function PrivacyNotice() {
         {storageEntries.map((entry) => (
           <li key={entry}>
             {t(`legal.privacy.storage.${entry}`, {
-              key: detectionOptions.lookupLocalStorage,
-              cookie: detectionOptions.lookupCookie,
+              key: languageStorageKey,
+              cookie: languageCookie,
               themeKey: THEME_STORAGE_KEY,
             })}
           </li>

@@ -12,7 +12,7 @@ const fr = {
   doneText: 'Merci\u202f! {{email}} recevra notre prochaine lettre. Chacune contient un lien de désinscription.',
   expiredTitle: 'Ce lien a expiré',
   expiredText:
-    'Les liens de confirmation sont valables 7\u00a0jours. Inscrivez-vous à nouveau pour en recevoir un autre.',
+    'Les liens de confirmation sont valables {{days}}\u00a0jours. Inscrivez-vous à nouveau pour en recevoir un autre.',
   invalidTitle: 'Ce lien n’est pas valide',
   invalidText: 'Il est incomplet ou a été modifié. Inscrivez-vous à nouveau pour recevoir un nouveau lien.',
   home: 'Retour à l’accueil',
@@ -35,7 +35,7 @@ export const newsletterConfirmCopy: Readonly<Record<Language, typeof fr>> = {
     doneTitle: 'Subscription confirmed',
     doneText: 'Thank you! {{email}} will receive our next letter. Each one has an unsubscribe link.',
     expiredTitle: 'This link has expired',
-    expiredText: 'Confirmation links are valid for 7 days. Sign up again to receive a new one.',
+    expiredText: 'Confirmation links are valid for {{days}} days. Sign up again to receive a new one.',
     invalidTitle: 'This link is not valid',
     invalidText: 'It is incomplete or was changed. Sign up again to receive a new link.',
     home: 'Back to home',

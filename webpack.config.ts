@@ -252,7 +252,7 @@ function clientConfig(
       ...(production
         ? [
             new InjectManifest({
-              swSrc: './src/service-worker.ts',
+              swSrc: './src/service-worker/index.ts',
               swDest: 'service-worker.js',
               // Only crawlers and link previews fetch these: no visitor needs them offline.
               // (and the compressed copies of files, which the browser decodes before anything caches them;

@@ -4,7 +4,7 @@ import '../scss/main.scss';
 import { App } from './app/App';
 import { languageBase, languageOfPath } from './i18n/languagePaths';
 import { attachStoredLeads } from './app/leads/storedLeads';
-import { startPwa } from './app/pwa/serviceWorker';
+import { startPwa } from './app/pwa/workerRegistration';
 import { makeStore } from './app/store';
 import { restoreTheme } from './app/theme/restoreTheme';
 import { activeLanguage, initSiteI18n } from './i18n/i18n';

@@ -53,7 +53,6 @@ const legal: LegalDictionary = {
         'Our booking tool, only if you press “Book a call”: your IP address and browser details when its calendar loads, then what you enter there to book. Calendly processes them under its own privacy policy.',
     },
     storageTitle: 'What your browser keeps',
-    storageIntro: 'Three pieces of information stay in your browser’s storage and are never sent to us:',
     storageListIntro: 'This information stays in your browser, and only the language is sent to us:',
     storage: {
       theme:

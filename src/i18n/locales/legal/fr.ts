@@ -54,8 +54,6 @@ const legal = {
         'Notre outil de prise de rendez-vous, seulement si vous appuyez sur «\u00a0Réserver un appel\u00a0»\u00a0: votre adresse IP et les informations de votre navigateur quand son calendrier se charge, puis ce que vous y saisissez pour réserver. Calendly les traite selon sa propre politique de confidentialité.',
     },
     storageTitle: 'Ce que votre navigateur conserve',
-    storageIntro:
-      'Trois informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises\u00a0:',
     storageListIntro: 'Ces informations restent dans votre navigateur, et seule la langue nous est transmise\u00a0:',
     storage: {
       theme:

@@ -282,7 +282,29 @@ function clientConfig(
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // A library only lazily loaded code needs stays in its chunk (one request on first use).
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: 'initial',
+            priority: -10,
+            reuseExistingChunk: true,
+          },
+          // Code shared by lazy chunks is named after them, so size-budgets.json can give it a ceiling.
+          default: {
+            minChunks: 2,
+            priority: -20,
+            reuseExistingChunk: true,
+            name: (_module: unknown, chunks: { name?: string | null; id?: unknown }[]) =>
+              chunks
+                .map((chunk) => chunk.name ?? String(chunk.id))
+                .sort()
+                .join('+'),
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

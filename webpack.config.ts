@@ -15,7 +15,7 @@ import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
 import { SITE_MANIFEST_FILE } from './server/siteManifest';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { mountApi, mountPhotos } from './server/devMiddleware';
+import { mountApi, mountPhotos } from './server/node/devMiddleware';
 import { routeAt } from './src/app/routes';
 import { sitePages } from './src/app/sitePages';
 import { stockPhotos } from './src/content/stockPhotos';
@@ -134,15 +134,6 @@ function edgeConfig(): webpack.Configuration {
     experiments: { outputModule: true },
     // Not cleaned: `--output-path` would point it at the site's own folder. Its one file has a fixed name.
     output: { path: edgeOutput, filename: 'worker.js', module: true, library: { type: 'module' } },
-    // The relays' outbox code imports Node's modules; the worker never runs it, and workerd provides them
-    // (`nodejs_compat` in wrangler.jsonc).
-    externalsType: 'module',
-    externals: [
-      ({ request }, callback) => {
-        if (request.startsWith('node:')) callback(undefined, request);
-        else callback();
-      },
-    ],
     devtool: false,
     resolve: { extensions: ['.ts', '.js'] },
     // The error page's words come from the dictionaries, which hold the projects' cards.
@@ -316,8 +307,8 @@ function clientConfig(
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
       setupMiddlewares: (middlewares, devServer) => {
-        mountApi(devServer.app);
-        mountPhotos(devServer.app, stockPhotos);
+        mountApi(devServer.app, process.env);
+        mountPhotos(devServer.app, stockPhotos, process.env);
         return middlewares;
       },
     },

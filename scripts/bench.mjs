@@ -46,7 +46,7 @@ const metrics = {
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function startServer(distDir, photos) {
-  const child = spawn(process.execPath, [path.resolve('build/server/server/main.js')], {
+  const child = spawn(process.execPath, [path.resolve('build/server/server/node/main.js')], {
     env: {
       ...process.env,
       PORT: '0',

@@ -26,7 +26,7 @@ const GETS = count('LOAD_GETS', 2000);
 const POSTS = count('LOAD_POSTS', 500);
 const CONNECTIONS = count('LOAD_CONNECTIONS', 50);
 const TIMEOUT_MS = 120_000;
-const SERVER = path.resolve('build/server/server/main.js');
+const SERVER = path.resolve('build/server/server/node/main.js');
 const UNKNOWN_FILE = '/no-such-file.txt';
 // The wizard's answers (src/features/consultation/options.ts), which the relay accepts.
 const answers = {
@@ -153,9 +153,10 @@ async function main() {
     execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   }
   const outbox = mkdtempSync(path.join(tmpdir(), 'load-outbox-'));
-  // No provider key: requests go to the temporary outbox, never to a real e-mail provider.
+  // No mail: requests go to the temporary outbox, never to a real e-mail provider or mailbox.
   const env = { ...process.env };
   delete env.EMAIL_API_KEY;
+  delete env.SMTP_URL;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const abort = new AbortController();
   // Each request in flight listens to it.
@@ -168,7 +169,7 @@ async function main() {
   process.once('SIGINT', interrupt);
   let server;
   try {
-    server = await startServer({ ...env, CONSULTATION_OUTBOX_DIR: outbox, CONSULTATION_RATE_LIMIT: '100000' });
+    server = await startServer({ ...env, CONSULTATION_OUTBOX_DIR: outbox, LEAD_RATE_LIMIT: '100000' });
     const jobs = plan(await getTargets(agent, server.url, abort.signal));
     const rssBefore = rssMegabytes(server.pid);
     const latencies = { GET: [], POST: [] };

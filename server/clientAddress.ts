@@ -29,16 +29,3 @@ export function cameOverHttps(url: URL, forwardedProto: string | undefined, trus
   const scheme = url.protocol.slice(0, -1);
   return scheme === 'https' || clientBehindProxies(scheme, forwardedProto, trustedHops).toLowerCase() === 'https';
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** A whole-number setting within its range (`fallback` when unset); throws, naming it, otherwise. */
-export function wholeSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
-  const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`Invalid ${name}: ${String(value)}`);
-  return parsed;
-}
-
-/** `TRUST_PROXY`: how many reverse proxies in front are believed, 0 to 10, on every runtime. */
-export const trustedProxyCount = (env: Env): number => wholeSetting(env, 'TRUST_PROXY', 0, 0, 10);

@@ -3,8 +3,11 @@ import type { RequestIdVariables } from 'hono/request-id';
 import { jsonResponse } from './json';
 
 export interface AppEnv {
-  /** `servedAsBuilt`: the answer is a file of the build as it is (the not-found page's 404 included). */
-  Variables: Partial<RequestIdVariables> & { servedAsBuilt?: boolean };
+  /**
+   * `servedAsBuilt`: the answer is a file of the build as it is (the not-found page's 404 included).
+   * `clientAddress`: the client's address as the runtime knows it, set for `/api/*`.
+   */
+  Variables: Partial<RequestIdVariables> & { servedAsBuilt?: boolean; clientAddress?: string };
 }
 
 export interface Logger {

@@ -53,12 +53,12 @@ async function replay(kind: LeadKind, queue: Queue): Promise<void> {
       await queue.unshiftRequest(entry);
       throw error;
     }
-    const answer = classifyRelayAnswer(response.status);
+    const body: unknown = await response.json().catch(() => ({}));
+    const answer = classifyRelayAnswer(response.status, body);
     if (answer === 'temporary') {
       await queue.unshiftRequest(entry);
       throw new Error(`Replay of a ${kind} lead answered ${String(response.status)}`);
     }
-    const body: unknown = await response.json().catch(() => ({}));
     await notifyClients({
       type: LEAD_REPLAYED,
       kind,

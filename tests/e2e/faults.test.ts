@@ -20,7 +20,12 @@ interface RawAnswer {
 function raw(
   url: string,
   bytes: string,
-  options: { waitMs?: number; then?: (socket: ReturnType<typeof connect>) => void } = {},
+  options: {
+    waitMs?: number;
+    then?: (socket: ReturnType<typeof connect>) => void;
+    /** Called with everything received so far, each time more arrives. */
+    onData?: (text: string, socket: ReturnType<typeof connect>) => void;
+  } = {},
 ) {
   const { port } = new URL(url);
   return new Promise<RawAnswer>((resolve) => {
@@ -34,6 +39,7 @@ function raw(
     const timer = setTimeout(done, options.waitMs ?? 5000);
     socket.on('data', (chunk: Buffer) => {
       text += chunk.toString('latin1');
+      options.onData?.(text, socket);
     });
     socket.on('error', () => undefined);
     socket.on('close', done);
@@ -253,26 +259,29 @@ describe('stopping', () => {
       DIST_DIR: build,
       CONSULTATION_OUTBOX_DIR: path.join(outboxParent, 'ok'),
     });
-    const half = json.slice(0, 20);
+    // The body waits for the server's `100 Continue`, which proves the request is in flight (read and
+    // parsed) before the signal: signalled any earlier, the connection would not yet be a request at all.
+    let signalled = false;
     const answer = raw(
       stopping.url,
-      request(
-        [
-          'POST /api/consultation HTTP/1.1',
-          'Host: localhost',
-          'Content-Type: application/json',
-          `Content-Length: ${String(json.length)}`,
-        ],
-        half,
-      ),
+      request([
+        'POST /api/consultation HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        `Content-Length: ${String(json.length)}`,
+        'Expect: 100-continue',
+      ]),
       {
-        then: (socket) => {
+        onData: (text, socket) => {
+          if (signalled || !text.startsWith('HTTP/1.1 100 Continue\r\n')) return;
+          signalled = true;
           stopping.process.kill('SIGTERM');
-          setTimeout(() => socket.write(json.slice(half.length)), 300);
+          setTimeout(() => socket.write(json), 300);
         },
       },
     );
-    expect((await answer).statusLine).toBe('HTTP/1.1 200 OK');
+    const { text } = await answer;
+    expect(text.split('\r\n\r\n')[1]?.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
     const code = await new Promise<number | null>((resolve) => {
       if (stopping.process.exitCode !== null) resolve(stopping.process.exitCode);
       else stopping.process.once('exit', resolve);

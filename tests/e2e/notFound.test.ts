@@ -22,7 +22,7 @@ const expected = {
     notice: 'This page does not exist',
     hero: 'We shape your digital ideas',
     links: [
-      ['Home', '/en'],
+      ['Home', '/en/'],
       ['Projects', '/en/projects'],
       ['Expertise', '/en/expertise'],
       ['Contact', '/en/contact'],

@@ -257,7 +257,7 @@ const en: Dictionary = {
     sent: 'Almost done! Confirm with the link sent to {{email}}.',
     queued: 'Offline: the link will be sent when you are back online.',
     failed: 'Sending failed. Please try again.',
-    off: 'Sign-ups to the letter are closed for now.',
+    off: 'Sign-ups to our newsletter are closed for now: your address was not kept.',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
   },

@@ -258,7 +258,7 @@ const fr = {
     sent: 'Presque fini\u202f! Confirmez avec le lien envoyé à {{email}}.',
     queued: 'Hors ligne\u00a0: le lien partira au retour de la connexion.',
     failed: 'L’envoi a échoué. Réessayez.',
-    off: 'Les inscriptions à la lettre sont fermées pour le moment.',
+    off: 'Les inscriptions à notre lettre sont fermées pour le moment\u00a0: votre adresse n’a pas été conservée.',
     emailRequired: 'L’e-mail est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   },

@@ -67,9 +67,9 @@ export async function postLead(
   if (response.status === 202) return { kind: 'queued', by: 'worker' };
   const answer: unknown = await response.json().catch(() => ({}));
   const error = stringField(answer, 'error');
-  const verdict = classifyRelayAnswer(response.status);
+  const verdict = classifyRelayAnswer(response.status, answer);
   if (verdict === 'delivered') return { kind: 'delivered', outcome: deliveredStatus(answer) };
-  if (verdict === 'final' || error === 'newsletter_off') {
+  if (verdict === 'final' || verdict === 'off') {
     const reason = stringField(answer, 'reason');
     return { kind: 'rejected', ...(error === undefined ? {} : { error }), ...(reason === undefined ? {} : { reason }) };
   }

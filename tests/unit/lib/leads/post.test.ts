@@ -57,7 +57,7 @@ describe('posting a lead (here a consultation request) to the relay', () => {
     ],
     [
       'refused because the service is switched off (503 newsletter_off), for good',
-      { status: 503, body: { error: 'newsletter_off' } },
+      relayAnswers.newsletterOff,
       { kind: 'rejected', error: 'newsletter_off' },
     ],
     ['refused as a wrong method (405)', { status: 405, body: {} }, { kind: 'rejected' }],

@@ -5,17 +5,15 @@ import {
   readToken,
   toBase64Url,
   type NewsletterClaim,
-} from '../../src/lib/leads/newsletter';
-import type { webcrypto } from 'node:crypto';
-import type { Language } from '../../src/i18n/languages';
-
-type CryptoKey = webcrypto.CryptoKey;
+} from '../../../src/lib/leads/newsletter';
+import type { Language } from '../../../src/i18n/languages';
 
 export const TOKEN_LIFETIME_SECONDS = NEWSLETTER_TOKEN_DAYS * 24 * 60 * 60;
 
 export type TokenCheck = { ok: true; claim: NewsletterClaim } | { ok: false; reason: 'invalid' | 'expired' };
 
 // Web Crypto rather than node:crypto, so the same code signs on a serverless runtime.
+type CryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 const keys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../requestLog';
-import type { PhotoCache } from './photoApp';
+import type { PhotoCache } from '../photos/photoApp';
 
 /** A key is `<version>/<photo id>/<name>`, made by the endpoint from names it allows: nothing else is kept. */
 const KEY = /^v\d+\/[\w-]+\/[\w.-]+$/;

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../src/lib/html';
-import type { Language } from '../../src/i18n/languages';
-import { NEWSLETTER_TOKEN_DAYS } from '../../src/lib/leads/newsletter';
+import { escapeHtml } from '../../../src/lib/html';
+import type { Language } from '../../../src/i18n/languages';
+import { NEWSLETTER_TOKEN_DAYS } from '../../../src/lib/leads/newsletter';
 
 const copy = {
   fr: {

@@ -1,24 +1,23 @@
 import path from 'node:path';
-import { exampleValuesWarning } from '../src/config/exampleValues';
-import { createApiRoutes } from './api';
-import { trustedProxyCount, wholeSetting } from './clientAddress';
-import { DEFAULT_MAX_CONNECTIONS, startSiteServer } from './nodeServer';
-import { nodePhotos } from './photos/nodePhotos';
+import { exampleValuesWarning } from '../../src/config/exampleValues';
+import { readServerConfig } from '../config';
+import { nodeLeadsApp } from './nodeLeads';
+import { nodePhotos } from './nodePhotos';
+import { startSiteServer } from './nodeServer';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-async function main(env: Env) {
-  // Throws, and so refuses to start, when the relay's settings are inconsistent (a key without a sender)
-  // or the build is missing or incomplete, or the photos' settings are wrong.
+async function main() {
+  // Throws, and so refuses to start with the one line that says why, when a setting is wrong or the build
+  // is missing or incomplete.
+  const config = readServerConfig(process.env);
   const running = await startSiteServer({
-    root: path.resolve(env.DIST_DIR ?? 'dist'),
-    api: createApiRoutes(env),
-    port: wholeSetting(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST ?? '127.0.0.1',
-    requestTimeoutMs: wholeSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 3_600_000),
-    maxConnections: wholeSetting(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
-    trustedProxies: trustedProxyCount(env),
-    photos: await nodePhotos(env),
+    root: path.resolve(config.node.distDir),
+    api: nodeLeadsApp(config.leads),
+    port: config.node.port,
+    host: config.node.host,
+    requestTimeoutMs: config.node.requestTimeoutMs,
+    maxConnections: config.node.maxConnections,
+    trustedProxies: config.trustedProxies,
+    photos: await nodePhotos(config.photos),
   });
   // Tests read this line to learn the port when they ask for PORT=0.
   console.log(`Listening on ${running.url}`);
@@ -46,7 +45,7 @@ process.on('unhandledRejection', (reason) => {
   console.error('Unhandled rejection (a bug: every promise should be awaited)', reason);
 });
 
-main(process.env).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { encodingSettings } from './encoding';
-import type { PhotoEncoder } from './photoApp';
+import { encodingSettings } from '../photos/encoding';
+import type { PhotoEncoder } from '../photos/photoApp';
 
 /** The photo cropped to the width and height asked for, encoded with the versioned settings. */
 export const sharpEncoder: PhotoEncoder = async (source, { width, height, format }) => {

@@ -5,30 +5,23 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
-import type { ApiRoutes, ClientAddress } from './api';
-import { createSiteApp } from './app';
-import { clientBehindProxies } from './clientAddress';
-import type { PhotoRuntime } from './photos/photoApp';
-import type { Logger } from './requestLog';
+import type { Context, Hono } from 'hono';
+import { createSiteApp, type ClientAddress } from '../app';
+import { DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config';
+import { clientBehindProxies } from '../clientAddress';
+import type { PhotoRuntime } from '../photos/photoApp';
+import type { AppEnv, Logger } from '../requestLog';
 import {
   parseSiteManifest,
   SITE_MANIFEST_FILE,
   SiteManifestError,
   storedFiles,
   type SiteManifest,
-} from './siteManifest';
-import type { FileAccess } from './staticFiles';
+} from '../siteManifest';
+import type { FileAccess } from '../staticFiles';
 
-/** How long a client may take to send a whole request, body included, before it is answered 408. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** How long a stop waits for requests in flight before it closes their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * Connections open at once, past which a new one is closed as it arrives: idle sockets cannot pile up until
- * the process runs out of file descriptors or memory. Far above what a site behind a proxy holds.
- */
-export const DEFAULT_MAX_CONNECTIONS = 1000;
 
 /**
  * Reads the build's manifest and checks that every file it names is there, as the build wrote it: a
@@ -72,7 +65,8 @@ export function nodeClientAddress(trustedProxies = 0): ClientAddress {
 export interface SiteServerOptions {
   /** The production build (`dist/`). */
   root: string;
-  api: ApiRoutes;
+  /** What answers under `/api`: the lead relays (leads/app.ts). */
+  api: Hono<AppEnv>;
   port: number;
   host: string;
   requestTimeoutMs?: number;
@@ -80,7 +74,7 @@ export interface SiteServerOptions {
   maxConnections?: number;
   /** Reverse proxies in front of this server whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`). */
   trustedProxies?: number;
-  /** The image endpoint's encoder, cache and stock host (photos/nodePhotos.ts). */
+  /** The image endpoint's encoder, cache and stock host (./nodePhotos.ts). */
   photos?: PhotoRuntime;
   log?: Logger;
 }

@@ -283,17 +283,6 @@ function clientConfig(
             priority: -10,
             reuseExistingChunk: true,
           },
-          // Code shared by lazy chunks is named after them, so size-budgets.json can give it a ceiling.
-          default: {
-            minChunks: 2,
-            priority: -20,
-            reuseExistingChunk: true,
-            name: (_module: unknown, chunks: { name?: string | null; id?: unknown }[]) =>
-              chunks
-                .map((chunk) => chunk.name ?? String(chunk.id))
-                .sort()
-                .join('+'),
-          },
         },
       },
       runtimeChunk: 'single',

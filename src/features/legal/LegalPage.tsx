@@ -5,6 +5,7 @@ import { languageCookie, languageStorageKey } from '../../i18n/languages';
 import legalEn from '../../i18n/locales/legal/en';
 import legalFr from '../../i18n/locales/legal/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
+import { NEWSLETTER_TOKEN_DAYS } from '../../lib/leads/newsletter';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 
 const storageEntries = ['language', 'theme', 'wizard', 'contact'] as const;
@@ -80,7 +81,9 @@ function PrivacyNotice() {
       <dl className="legal-facts">
         {collected.map((item) => [
           <dt key={`${item}-title`}>{t(`legal.privacy.${item}.title`)}</dt>,
-          <dd key={`${item}-text`}>{t(`legal.privacy.${item}.text`, { email: site.email })}</dd>,
+          <dd key={`${item}-text`}>
+            {t(`legal.privacy.${item}.text`, { email: site.email, days: NEWSLETTER_TOKEN_DAYS })}
+          </dd>,
         ])}
       </dl>
       <h3>{t('legal.privacy.processorsTitle')}</h3>

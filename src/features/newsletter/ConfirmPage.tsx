@@ -9,7 +9,8 @@ import { usePageCopy } from '../../i18n/pageCopy';
 import { NEWSLETTER_TOKEN_DAYS, readToken } from '../../lib/leads/newsletter';
 import { postLead } from '../../lib/leads/post';
 import { useHydrated } from '../../lib/useHydrated';
-import { newsletterConfirmCopy } from '../../i18n/locales/newsletterConfirm';
+import newsletterConfirmEn from '../../i18n/locales/newsletterConfirm/en';
+import newsletterConfirmFr from '../../i18n/locales/newsletterConfirm/fr';
 import { NewsletterSignup } from './NewsletterSignup';
 
 type View =
@@ -34,7 +35,7 @@ function viewOf(search: string, now: number): View {
  * button posts the token, and the relay records the subscriber if the token is genuine and unexpired.
  */
 export function ConfirmPage() {
-  usePageCopy('newsletterConfirm', newsletterConfirmCopy);
+  usePageCopy('newsletterConfirm', { fr: newsletterConfirmFr, en: newsletterConfirmEn });
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const online = useAppSelector(selectOnline);

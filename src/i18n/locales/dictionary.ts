@@ -2,9 +2,9 @@ import type fr from './fr';
 import type consultationFr from './consultation/fr';
 import type contactFr from './contact/fr';
 import type legalFr from './legal/fr';
-import type { caseStudyCopy } from './caseStudy';
-import type { newsletterConfirmCopy } from './newsletterConfirm';
-import type { notFoundCopy } from './notFound';
+import type caseStudyFr from './caseStudy/fr';
+import type newsletterConfirmFr from './newsletterConfirm/fr';
+import type notFoundFr from './notFound/fr';
 
 /** What every page loads: French in the main bundle, English as its own chunk. */
 export type Dictionary = typeof fr;
@@ -23,7 +23,7 @@ export interface PageCopy {
   consultation: ConsultationDictionary;
   contact: ContactDictionary;
   legal: LegalDictionary;
-  newsletterConfirm: (typeof newsletterConfirmCopy)['fr'];
-  caseStudy: (typeof caseStudyCopy)['fr'];
-  notFound: (typeof notFoundCopy)['fr'];
+  newsletterConfirm: typeof newsletterConfirmFr;
+  caseStudy: typeof caseStudyFr;
+  notFound: typeof notFoundFr;
 }

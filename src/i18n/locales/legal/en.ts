@@ -35,7 +35,7 @@ const legal: LegalDictionary = {
     },
     newsletter: {
       title: 'Newsletter',
-      text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for 7 days and keep nothing; only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
+      text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for {{days}} days and keep nothing; only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
     },
     consultation: {
       title: 'Consultation request',

@@ -10,11 +10,7 @@ import { restoreTheme } from './app/theme/restoreTheme';
 import { activeLanguage, initSiteI18n } from './i18n/i18n';
 import { enteredPrerenderedPage } from './lib/prerenderedPage';
 
-/**
- * A prerendered page (see src/prerender/) carries the address and language it was rendered for. It is
- * hydrated when both match this visit; otherwise (the catch-all's home page at another address, the
- * development server's empty shell) the app renders afresh.
- */
+/** A prerendered page (see src/prerender/) carries the address and language it was rendered for. */
 function canHydrate(container: HTMLElement, language: string): boolean {
   const { path, lang } = container.dataset;
   const here = window.location.pathname.replace(/(.)\/$/, '$1');
@@ -48,9 +44,8 @@ async function start() {
   // Whether hydrated or rendered afresh, a prerendered page is on screen already (see Reveal).
   if (container.firstElementChild !== null) enteredPrerenderedPage();
   if (canHydrate(container, activeLanguage(i18n))) {
-    // The page is on screen already: hydrating as a transition lets React yield to the browser every few
-    // milliseconds (a tap or a scroll is never held up by one long task), and a click on a part not yet
-    // hydrated makes React hydrate that part first.
+    // The page is on screen already: hydrating as a transition lets React yield to taps and scrolls, and hydrate
+    // first the part a visitor clicks.
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -40,9 +40,8 @@ async function leadId(request: Request): Promise<string | undefined> {
 }
 
 /**
- * Replays the queue in order, as Workbox's own replay does, but by the relay's answer (answers.ts): a
- * temporary one keeps the lead for the next sync, a final one drops it; both kinds of final answer are told
- * to open pages. (Workbox's own replay drops an entry on any HTTP answer, a 503 included.)
+ * Replays the queue by the relay's answer (answers.ts): Workbox's own replay drops an entry on any HTTP answer, a 503
+ * included; here a temporary answer keeps the lead for the next sync.
  */
 async function replay(kind: LeadKind, queue: Queue): Promise<void> {
   for (let entry = await queue.shiftRequest(); entry !== undefined; entry = await queue.shiftRequest()) {
@@ -90,9 +89,8 @@ async function pageIsGone(clientId: string): Promise<boolean> {
   return clientId !== '' && (await self.clients.get(clientId)) === undefined;
 }
 
-// A lead that cannot reach the relay is kept and answered 202 "queued"; the page learns of the replay's
-// final answer by a message. A lead whose page went away or cancelled it is not kept: the page that opens
-// next finds its draft unsent and sends it (Chromium runs this fetch on after the page goes).
+// A lead whose page went away or cancelled it is not queued: the page that opens next finds its draft unsent and
+// sends it, so queuing it too would send it twice (Chromium runs this fetch on after the page goes).
 self.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
   const kind = leadKindOf(request);

@@ -50,8 +50,6 @@ export function ConsultationWizard() {
   }, [dispatch]);
 
   // Only the visitor's own moves take focus: restoring a saved draft must not pull focus into the page.
-  // Submit leads to where the request stands, brought to the top of the screen (a phone's too), so the
-  // visitor sees at once whether it was sent; every other move, to the new step's question.
   useEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;

@@ -81,9 +81,8 @@ function CaseStudyBody({ project }: { project: Project }) {
 }
 
 /**
- * A project's case study at `/projects/<slug>`: the card's words and cover at once, the rest from the
- * project's own chunk, then the next project and the way to start one. The router only routes the
- * content's slugs here; any other address is the catch-all's.
+ * A project's case study at `/projects/<slug>`: the card's words and cover at once, the rest from the project's own
+ * chunk, then the next project and the way to start one.
  */
 export function CaseStudyPage() {
   const { t } = useTranslation();

@@ -2,11 +2,7 @@ import { createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { DeliveredStatus, LeadKind } from './answers';
 import type { DeliveryResult } from './post';
 
-/**
- * Where one lead stands, the same for the consultation, the contact message and the newsletter sign-up.
- * `sending` lives only while a request is in flight (it is stored as `idle`); `failed` may pass (Retry);
- * `rejected` and `off` are final: the relay refused the lead, or its service is switched off.
- */
+/** Where one lead stands, the same for the consultation, the contact message and the newsletter sign-up. */
 export const deliveryStatuses = [
   'idle',
   'sending',

@@ -40,11 +40,7 @@ const stringField = (body: unknown, field: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/**
- * Posts one JSON body to the relay: every lead, and the newsletter's confirmation. The service worker
- * answers 202 when it kept the lead for a replay; without a worker, a request that fails while the browser
- * knows it is offline waits in the page. A final answer (`answers.ts`) is `rejected`, with the relay's reason.
- */
+/** Posts one JSON body to the relay: every lead, and the newsletter's confirmation. */
 export async function postLead(
   endpoint: string,
   body: object,

@@ -37,6 +37,7 @@ const sassOptions = {
 };
 
 const assetModuleFilename = 'assets/media/[name].[contenthash:10][ext]';
+const fontFilename = 'assets/fonts/[name].[contenthash:10][ext]';
 const typescriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
   exclude: [/node_modules/, /\.data\.ts$/],
@@ -223,7 +224,9 @@ function clientConfig(
             { loader: 'sass-loader', options: { sassOptions } },
           ],
         },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        // The faces (scss/_fonts.scss): each page preloads those its critical CSS names (PrerenderPlugin).
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: fontFilename } },
       ],
     },
     plugins: [

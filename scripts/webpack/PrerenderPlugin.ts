@@ -68,7 +68,8 @@ class CompilationBeasties extends Beasties {
   static readonly root = '/__build__';
 
   constructor(private readonly compilation: webpack.Compilation) {
-    // Beasties' defaults otherwise: one merged, minified <style>; no fonts; only the keyframes it uses.
+    // Beasties' defaults otherwise: one merged, minified <style>; only the keyframes it uses. The
+    // `@font-face` rules of the families its rules name stay inline (the page preloads their files itself).
     super({
       path: CompilationBeasties.root,
       publicPath: '/',
@@ -80,6 +81,8 @@ class CompilationBeasties extends Beasties {
         /^:root\[data-theme=(?:light|dark)\]$/,
         /^:root:not\(\[data-theme=light\]\)$/,
       ],
+      inlineFonts: true,
+      preloadFonts: false,
       logLevel: 'warn',
     });
   }
@@ -165,7 +168,7 @@ export class PrerenderPlugin {
             head: app.renderPageHead(page, page.language),
             appHtml,
             assets,
-            prerendered: { script, criticalCss: css },
+            prerendered: { script, criticalCss: css, fonts: fontFiles(css) },
           };
           const source = new webpack.sources.RawSource(pageDocument(document));
           // `minimized`: webpack's HTML minifier must leave React's markup exactly as rendered, or the
@@ -178,6 +181,11 @@ export class PrerenderPlugin {
       });
     });
   }
+}
+
+/** The font files a page's critical CSS names: the faces its first paint sets text in, which it preloads. */
+export function fontFiles(css: string): string[] {
+  return [...new Set([...css.matchAll(/url\((\/assets\/fonts\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? ''))];
 }
 
 /** The entry's scripts (in the order they must run) and stylesheets, as addresses. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
@@ -18,6 +18,8 @@ interface Budgets {
   caseStudyText: number;
   cssChunks: Record<string, number>;
   pages: { firstRoundTrip: number; pageScript: number };
+  /** The font files a page preloads, fetched before its first paint: their bytes together, as sent (woff2). */
+  fonts: { beforeFirstPaint: number };
 }
 
 const dist = path.resolve('dist');
@@ -199,6 +201,39 @@ describe('the inline page script (src/prerender/pageScriptEntry.ts)', () => {
     console.log(`page script: ${String(bytes)} bytes with Brotli (ceiling ${String(budgets.pages.pageScript)})`);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(budgets.pages.pageScript);
+  });
+});
+
+/** The font files a prerendered page preloads (its first view's faces), as paths under dist/. */
+function preloadedFonts(file: string): string[] {
+  const { document } = new JSDOM(readFileSync(path.join(dist, file), 'utf8')).window;
+  return [...document.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => {
+    expect(link.getAttribute('type')).toBe('font/woff2');
+    expect(link.hasAttribute('crossorigin')).toBe(true);
+    return path.join(dist, (link.getAttribute('href') ?? '').replace(/^\//, ''));
+  });
+}
+
+describe('the faces', () => {
+  // woff2 is compressed already: its bytes on disk are the bytes sent.
+  it('that every page fetches before its first paint weigh at most their ceiling (60 KB at most)', () => {
+    expect(budgets.fonts.beforeFirstPaint).toBeLessThanOrEqual(60 * 1024);
+    const sets = prerenderedPages.map((page) => preloadedFonts(page.file));
+    for (const fonts of sets) {
+      expect(fonts.length).toBeGreaterThan(0);
+      const bytes = fonts.reduce((sum, file) => sum + statSync(file).size, 0);
+      expect(bytes).toBeLessThanOrEqual(budgets.fonts.beforeFirstPaint);
+    }
+    const home = preloadedFonts('index.html');
+    const bytes = home.reduce((sum, file) => sum + statSync(file).size, 0);
+    console.log(
+      `fonts before the first paint of /: ${home.map((file) => `${path.basename(file)} ${String(statSync(file).size)}`).join(', ')}; ${String(bytes)} bytes (ceiling ${String(budgets.fonts.beforeFirstPaint)})`,
+    );
+  });
+
+  it('are every font file of the build, so none escapes the budget', () => {
+    const all = readdirSync(path.join(dist, 'assets/fonts')).map((name) => path.join(dist, 'assets/fonts', name));
+    expect(new Set(prerenderedPages.flatMap((page) => preloadedFonts(page.file)))).toEqual(new Set(all));
   });
 });
 

@@ -124,6 +124,8 @@ describe('the metadata of every page, in the HTML the server sends', () => {
       {},
       fr.meta.projects.title.replace('{{name}}', site.agencyName),
     );
+    // While the page change's view transition runs, its pseudo-elements take the clicks.
+    await page.waitForFunction(() => !document.documentElement.matches(':active-view-transition'));
     await Promise.all([page.waitForNavigation(), page.locator('nav a[lang="en"]').click()]);
     await page.waitForFunction(
       (title) => document.title === title,

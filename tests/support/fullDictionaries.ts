@@ -12,6 +12,8 @@ import newsletterConfirmEn from '../../src/i18n/locales/newsletterConfirm/en';
 import newsletterConfirmFr from '../../src/i18n/locales/newsletterConfirm/fr';
 import notFoundEn from '../../src/i18n/locales/notFound/en';
 import notFoundFr from '../../src/i18n/locales/notFound/fr';
+import expertisePageEn from '../../src/i18n/locales/expertisePage/en';
+import expertisePageFr from '../../src/i18n/locales/expertisePage/fr';
 
 /**
  * The dictionaries as a page has them once its chunk has added its own copy (`usePageCopy`): what a test
@@ -26,6 +28,7 @@ export const fullDictionaries = {
     newsletterConfirm: newsletterConfirmFr,
     caseStudy: caseStudyFr,
     notFound: notFoundFr,
+    expertisePage: expertisePageFr,
   },
   en: {
     ...en,
@@ -35,5 +38,6 @@ export const fullDictionaries = {
     newsletterConfirm: newsletterConfirmEn,
     caseStudy: caseStudyEn,
     notFound: notFoundEn,
+    expertisePage: expertisePageEn,
   },
 };

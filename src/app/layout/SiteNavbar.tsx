@@ -1,19 +1,23 @@
-import { useMemo, useRef } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import NavbarCollapse from 'react-bootstrap/NavbarCollapse';
-import NavbarContext from 'react-bootstrap/NavbarContext';
-import NavbarToggle from 'react-bootstrap/NavbarToggle';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
+import { keepTabInside } from '../../lib/focusTrap';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { menuClosed, menuToggled, selectMenuOpen } from '../ui/uiSlice';
 import { LanguageToggle } from './LanguageToggle';
 import { ThemeSwitch } from './ThemeSwitch';
 import { isNavTargetActive, navTargets } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
+import { useScrollLock } from './useScrollLock';
 
 const MENU_ID = 'site-menu';
 
+/**
+ * The bar. On phones and tablets its menu opens as a full-height sheet over a backdrop: Escape or a press
+ * on the backdrop closes it and gives the focus back to the toggle, Tab stays within the bar while it is
+ * open, and the page behind does not scroll. The ui slice holds whether it is open.
+ */
 export function SiteNavbar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -21,69 +25,72 @@ export function SiteNavbar() {
   const scrolled = useScrolledPast();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // What react-bootstrap's Navbar gives its toggle and collapse, without the Navbar (whose Offcanvas brings a Modal).
-  const navbar = useMemo(
-    () => ({ onToggle: () => dispatch(menuToggled()), bsPrefix: 'navbar', expanded: menuOpen, expand: 'lg' as const }),
-    [dispatch, menuOpen],
-  );
+  useScrollLock(menuOpen);
+
+  const close = () => {
+    dispatch(menuClosed());
+    toggleRef.current?.focus();
+  };
 
   return (
     <header className="site-header">
-      <NavbarContext.Provider value={navbar}>
-        {/* Escape from anywhere in the bar closes the phone menu; the theme choices stop it first. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        <nav
-          aria-label={t('nav.label')}
-          className={`site-navbar${scrolled ? ' site-navbar--scrolled' : ''}${menuOpen ? ' site-navbar--open' : ''} navbar navbar-expand-lg navbar-light fixed-top`}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !menuOpen) return;
-            dispatch(menuClosed());
-            toggleRef.current?.focus();
-          }}
-        >
-          <div className="container site-navbar__inner">
-            <Link className="navbar-brand site-brand" to="/" aria-label={t('nav.homeLink', { name: site.agencyName })}>
-              <span className="site-brand__mark" aria-hidden="true" />
-              {site.agencyName}
-            </Link>
-            <NavbarToggle
-              ref={toggleRef}
-              aria-controls={MENU_ID}
-              aria-expanded={menuOpen}
-              label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              className="site-navbar__toggle"
-            >
-              <span className="site-navbar__burger" aria-hidden="true" />
-            </NavbarToggle>
-            <NavbarCollapse id={MENU_ID} className="site-navbar__menu">
-              <ul className="site-navbar__links navbar-nav">
-                {navTargets.map(({ to, labelKey }) => {
-                  const active = isNavTargetActive(to, location);
-                  return (
-                    <li key={to} className="nav-item">
-                      <Link
-                        to={to}
-                        className={`nav-link${active ? ' active' : ''}`}
-                        aria-current={active ? 'page' : undefined}
-                      >
-                        {t(labelKey)}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-              <div className="site-navbar__actions">
-                <ThemeSwitch />
-                <LanguageToggle className="btn site-navbar__language" />
-                {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
-                <NavLink to="/consultation" reloadDocument className="btn btn-primary site-navbar__cta">
-                  {t('nav.startProject')}
-                </NavLink>
-              </div>
-            </NavbarCollapse>
+      {/* Key presses reach the bar from its links and buttons: no control of its own. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <nav
+        aria-label={t('nav.label')}
+        className={`site-navbar fixed-top${scrolled ? ' site-navbar--scrolled' : ''}${menuOpen ? ' site-navbar--open' : ''}`}
+        onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+          if (!menuOpen) return;
+          if (event.key === 'Escape') close();
+          else keepTabInside(event);
+        }}
+      >
+        <div className="container site-navbar__inner">
+          <Link className="site-brand" to="/" aria-label={t('nav.homeLink', { name: site.agencyName })}>
+            <span className="site-brand__mark" aria-hidden="true" />
+            {site.agencyName}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            className="site-navbar__toggle"
+            onClick={() => dispatch(menuToggled())}
+          >
+            <span className="site-navbar__burger" aria-hidden="true" />
+          </button>
+          <div id={MENU_ID} className={`site-navbar__menu${menuOpen ? ' is-open' : ''}`}>
+            <ul className="site-navbar__links">
+              {navTargets.map(({ to, labelKey }) => {
+                const active = isNavTargetActive(to, location);
+                return (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      className={`nav-link${active ? ' active' : ''}`}
+                      aria-current={active ? 'page' : undefined}
+                    >
+                      {t(labelKey)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="site-navbar__actions">
+              <ThemeSwitch />
+              <LanguageToggle className="btn site-navbar__language" />
+              {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
+              <NavLink to="/consultation" reloadDocument className="btn btn-primary site-navbar__cta">
+                {t('nav.startProject')}
+              </NavLink>
+            </div>
           </div>
-        </nav>
-      </NavbarContext.Provider>
+        </div>
+      </nav>
+      {/* A press beside the sheet closes it; the keyboard has Escape and the toggle, so this is no control. */}
+      {menuOpen && <div className="site-navbar__backdrop" aria-hidden="true" onClick={close} />}
     </header>
   );
 }

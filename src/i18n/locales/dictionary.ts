@@ -5,6 +5,7 @@ import type legalFr from './legal/fr';
 import type caseStudyFr from './caseStudy/fr';
 import type newsletterConfirmFr from './newsletterConfirm/fr';
 import type notFoundFr from './notFound/fr';
+import type expertisePageFr from './expertisePage/fr';
 
 /** What every page loads: French in the main bundle, English as its own chunk. */
 export type Dictionary = typeof fr;
@@ -26,4 +27,5 @@ export interface PageCopy {
   newsletterConfirm: typeof newsletterConfirmFr;
   caseStudy: typeof caseStudyFr;
   notFound: typeof notFoundFr;
+  expertisePage: typeof expertisePageFr;
 }

@@ -86,6 +86,7 @@ const fr = {
       'Stratégie, design et technologie réunis dans une même équipe pour concevoir des sites, des applications et des services qui font grandir votre activité.',
     getStarted: 'Commencer',
     watchDemo: 'Voir la démo',
+    crafts: 'Sites web · Applications mobiles · Blockchain · Banque et finance · Marketing · Réseaux sociaux',
     imageAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
   },
   services: {
@@ -236,7 +237,7 @@ const fr = {
     company: 'Entreprise',
     servicesTitle: 'Services',
     support: 'Assistance',
-    legal: 'Informations légales',
+    legal: 'Juridique',
     legalNotice: 'Mentions légales',
     privacy: 'Confidentialité',
     navLabel: 'Plan du site',
@@ -266,7 +267,7 @@ const fr = {
     updateAvailable: 'Une nouvelle version du site est disponible.',
     update: 'Mettre à jour',
     later: 'Plus tard',
-    offline: 'Vous êtes hors ligne. Les pages déjà visitées restent consultables.',
+    offline: 'Hors ligne\u00a0: les pages déjà vues restent consultables.',
     install: 'Installer l’application',
     installHint:
       'Pour installer ce site, choisissez «\u00a0Ajouter à l’écran d’accueil\u00a0» dans le menu de votre navigateur.',

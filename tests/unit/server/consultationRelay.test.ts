@@ -312,8 +312,8 @@ describe('relay configuration', () => {
 describe('the relay as the site mounts it', () => {
   it('labels the choices in the visitor’s language, budget bands in euros or dollars', () => {
     expect(describeChoice('budget', 'small', 'fr')).toMatch(/€.*\(small\)$/);
-    expect(describeChoice('budget', 'small', 'en')).toBe('Under $10,000 (small)');
-    expect(describeChoice('projectType', 'mobileApp', 'en')).toBe('Mobile App (mobileApp)');
+    expect(describeChoice('budget', 'small', 'en')).toBe('Under €10,000 (small)');
+    expect(describeChoice('projectType', 'mobileApp', 'en')).toBe('Mobile app (mobileApp)');
   });
 
   it('is mounted at /api/consultation with the wizard’s options', async () => {

@@ -467,7 +467,7 @@ describe('the site app: API and failures', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('Unexpected application error!');
     expect(html).toContain(`href="/${MAIN_CSS}"`);
     expect(logged).toHaveLength(1);
     expect(logged[0]?.message).toMatch(/GET \/en\/projects failed$/);

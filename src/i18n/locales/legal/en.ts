@@ -2,7 +2,7 @@ import type { LegalDictionary } from '../dictionary';
 
 /** Typed as the French texts: a key missing here, or present only here, fails the type check. */
 const legal: LegalDictionary = {
-  title: 'Legal Notice and Privacy',
+  title: 'Legal notice and privacy',
   intro: 'Who publishes this site, who hosts it, and what we do with the information you share with us.',
   contents: 'On this page',
   notice: {

@@ -64,7 +64,7 @@ describe('a lead queued offline goes when the connection returns, whatever page 
     const relay = fakeRelayFetch('network-error', relayAnswers.stored);
     installFetch(relay.fetch);
     const { user, store } = renderApp({ language: 'en', route: '/contact' });
-    const form = await screen.findByRole('button', { name: 'Send Message' });
+    const form = await screen.findByRole('button', { name: 'Send message' });
     await user.type(screen.getByLabelText('Name'), 'Camille Martin');
     await user.type(screen.getByLabelText('Email'), 'camille@example.com');
     await user.type(screen.getByLabelText('Subject'), 'New website');
@@ -79,7 +79,7 @@ describe('a lead queued offline goes when the connection returns, whatever page 
     });
 
     goOnline();
-    // 'Sending...' lasts at least 1.5 s (MIN_SENDING_MS).
+    // 'Sending…' lasts at least 1.5 s (MIN_SENDING_MS).
     await waitFor(
       () => {
         expect(store.getState().contact?.delivery.status).toBe('stored');

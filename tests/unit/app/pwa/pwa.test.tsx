@@ -38,7 +38,7 @@ describe('offline indicator', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(selectOnline(store.getState())).toBe(false);
-    expect(region).toHaveTextContent('You are offline. Pages you have already visited are still available.');
+    expect(region).toHaveTextContent('Offline: pages you have seen are still available.');
 
     act(() => {
       window.dispatchEvent(new Event('online'));

@@ -121,8 +121,8 @@ describe('a request that could not be sent', () => {
         'Hello,',
         '',
         'Here is my project request:',
-        'Project type: Mobile App',
-        'Budget: $10,000 to $50,000',
+        'Project type: Mobile app',
+        'Budget: €10,000 to €50,000',
         'Timeline: Within three months',
         'Requirements: Appli & "fidélité"',
         '',
@@ -147,8 +147,8 @@ describe('a request that could not be sent', () => {
     expect(await screen.findByText('Votre demande n’a pas pu être envoyée.')).toBeInTheDocument();
     const mail = mailFields(screen.getByRole('link', { name: 'Envoyer par e-mail' }).getAttribute('href'));
     expect(mail.subject).toBe('Demande de consultation de projet');
-    expect(mail.body).toContain('Type de projet\u00a0: Application Mobile');
-    expect(mail.body).toContain('Budget\u00a0: De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€');
+    expect(mail.body).toContain('Type de projet\u00a0: Application mobile');
+    expect(mail.body).toContain('Budget\u00a0: De 10\u202f000\u00a0€ à 50\u202f000\u00a0€');
     expect(mail.body).toContain('Calendrier\u00a0: Sous trois mois');
     expect(mail.body).toContain('Besoins\u00a0: Appli & "fidélité"');
     expect(mail.body).toContain('Nom\u00a0: Camille Martin\r\nE-mail\u00a0: camille@example.com');
@@ -195,7 +195,7 @@ describe('a relay that cannot store the request for now (503)', () => {
     expect(await screen.findByText('Your request could not be sent.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try sending again' })).toBeInTheDocument();
     const mail = mailFields(screen.getByRole('link', { name: 'Send by email' }).getAttribute('href'));
-    expect(mail.body).toContain('Project type: Mobile App');
+    expect(mail.body).toContain('Project type: Mobile app');
   });
 });
 

@@ -1,7 +1,4 @@
-/**
- * What must never reach a mail header from a visitor: C0 and C1 controls, DEL, line and paragraph separators,
- * and the bidirectional controls that make a subject read otherwise than it is written.
- */
+/** Never in a mail header from a visitor: C0/C1 controls, DEL, line separators, bidirectional controls. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this expression's purpose
 const UNSAFE_IN_HEADERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 

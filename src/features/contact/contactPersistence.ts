@@ -1,6 +1,6 @@
 import { createMigrate, createTransform, getStoredState, type PersistConfig, type PersistedState } from 'redux-persist';
 import { deliveryAsStored, draftReconciler, isRecord, safeSessionStorage } from '../../app/persistence';
-import { contactFields, contactMaxLengths, type ContactValues } from '../../lib/leads/contact';
+import { contactFields, type ContactValues } from '../../lib/leads/contact';
 import { isDeliveryStatus } from '../../lib/leads/delivery';
 import { isRequestId } from '../../lib/leads/ids';
 import { draftMsOf, initialContact, type ContactState, type DraftClock } from './contactSlice';
@@ -47,7 +47,8 @@ export function reviveContactDraft(stored: unknown, reduced: ContactState): Cont
   const values: Partial<ContactValues> = {};
   for (const field of contactFields) {
     const value = stored.values[field];
-    if (typeof value !== 'string' || value.length > contactMaxLengths[field]) return undefined;
+    // Too long for the relay is still what the visitor typed: Submit says so, the draft loses nothing.
+    if (typeof value !== 'string') return undefined;
     values[field] = value;
   }
   const { id, status } = stored.delivery;

@@ -6,13 +6,14 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../../../src/app/store';
 import { ContactForm } from '../../../../src/features/contact/ContactForm';
 import { attachContact } from '../../../../src/features/contact/contactLead';
+import { CONTACT_STORAGE_VERSION } from '../../../../src/features/contact/contactPersistence';
 import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import type { Language } from '../../../../src/i18n/languages';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeRelayFetch, installFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
-import { readStoredDraft } from '../../../support/storedDrafts';
+import { readStoredDraft, storeDraft } from '../../../support/storedDrafts';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const copy = {
@@ -333,6 +334,24 @@ describe('contact form: the draft', () => {
     expect(await screen.findByDisplayValue('Camille')).toBe(second.field('name'));
     expect(second.field('message')).toHaveValue('Half a thought');
     expect(second.field('name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('restores a draft longer than the relay takes, whole: nothing typed is lost', async () => {
+    const message = 'A'.repeat(6000);
+    storeDraft(
+      sessionStorage,
+      'contact',
+      {
+        values: { name: 'Camille', email: '', subject: '', message },
+        delivery: { id: null, status: 'idle' },
+        honeypot: '',
+        clock: { before: 0, since: null },
+      },
+      CONTACT_STORAGE_VERSION,
+    );
+    const { field } = setup('en');
+    expect(await screen.findByDisplayValue('Camille')).toBe(field('name'));
+    expect(field('message')).toHaveValue(message);
   });
 
   it('restores a draft the form kept by hand before redux-persist, then forgets that copy', async () => {

@@ -44,9 +44,8 @@ const typescriptRule: webpack.RuleSetRule = {
   use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
 };
 /**
- * The agency's content (content/projects/), read and checked at build time: `*.data.ts` modules run in Node
- * and are replaced by the values they export; each project file is its case study's own chunk. A file the
- * checks refuse fails the build with its name, field and problem. No parser reaches a bundle.
+ * The agency's content (content/projects/), read and checked at build time: `*.data.ts` modules run in Node and are
+ * replaced by the values they export; each project file is its case study's own chunk.
  */
 const contentRules: webpack.RuleSetRule[] = [
   { test: /\.data\.ts$/, include: path.resolve('src'), loader: path.resolve('scripts/content/dataModuleLoader.ts') },
@@ -246,11 +245,10 @@ function clientConfig(
       ...(production
         ? [
             new InjectManifest({
-              swSrc: './src/service-worker.ts',
+              swSrc: './src/service-worker/index.ts',
               swDest: 'service-worker.js',
-              // Only crawlers and link previews fetch these: no visitor needs them offline.
-              // (and the compressed copies of files, which the browser decodes before anything caches them;
-              // and the CDN's own rules, which it never serves).
+              // Only crawlers and link previews fetch these; compressed copies are decoded before
+              // anything caches them, and the CDN's own rules are never served.
               exclude: [
                 /\.map$/,
                 /\.LICENSE\.txt$/,
@@ -276,7 +274,18 @@ function clientConfig(
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // A library only lazily loaded code needs stays in its chunk (one request on first use).
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: 'initial',
+            priority: -10,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

@@ -1,12 +1,4 @@
-// `npm run load`: a bounded load test of the production server. Starts `npm run serve`'s program on a free
-// loopback port, with an outbox of its own in a temporary folder and the consultation rate limit raised, then
-// sends 2,000 GETs over mixed routes (both languages' pages at their addresses, hashed assets read from the
-// pages, files, an unknown file, with and without Brotli) and 500 valid consultation requests, 50 at a time over
-// kept-alive connections. Prints requests per second, p50 and p99 latency and the server's resident memory
-// before and after. Fails (exit 1) on any unexpected status (a page or file is a 200, never a redirect), network
-// error or when it runs past TIMEOUT_MS. LOAD_GETS, LOAD_POSTS and LOAD_CONNECTIONS change the counts (`npm test`
-// runs it once with small ones: tests/e2e/loadScript.test.ts). LOAD_SKIP_BUILD=1 never builds; otherwise it
-// builds only when there is no build.
+// `npm run load`: a bounded load test of the production server.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';

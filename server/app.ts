@@ -67,9 +67,8 @@ const setAll = (headers: Headers, values: Readonly<Record<string, string>>) => {
 };
 
 /**
- * The whole site as one fetch application: the API, the photos, the build's pages and files, and the
- * security headers on every answer. Runtime-neutral: how files are read, how the client's address is known
- * and how photos are encoded and kept are given, so Node and a serverless platform run the same app.
+ * The whole site as one fetch application: the API, the photos, the build's pages and files, and the security headers
+ * on every answer.
  */
 export function createSiteApp({
   manifest,

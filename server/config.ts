@@ -236,9 +236,8 @@ function readMail(env: Env, runtime: Runtime): MailSettings | undefined {
 }
 
 /**
- * The newsletter's settings. Optional: with mail, without its secret, the public origin (and, with the HTTP
- * API, its audience) it is off, and nothing else is. Without mail (the store) it needs nothing: Node keeps a
- * secret of its own. A secret that is set must be long enough, whatever the mode.
+ * The newsletter's settings. Optional: with mail, without its secret, the public origin (and, with the HTTP API, its
+ * audience) it is off, and nothing else is. Without mail (the store) it needs nothing: Node keeps a secret of its own.
  */
 function readNewsletter(env: Env, mail: MailSettings | undefined): NewsletterSettings {
   const secret = setting(env, 'NEWSLETTER_SECRET');

@@ -16,9 +16,8 @@ export interface Logger {
 }
 
 /**
- * Logs a request whose handler threw, once, under its request id. A client that went away mid-request
- * (an abandoned upload, a body that stalled past the server's timeout) is no server fault: it is logged
- * as such and answered with a response nobody reads. `undefined` means a real failure: answer 500.
+ * Logs a request whose handler threw, once. A client that went away mid-request is no server fault: logged as such
+ * and answered with a response nobody reads; `undefined` means a real failure (500).
  */
 export function requestFailed(c: Context<AppEnv>, error: unknown, log: Logger): Response | undefined {
   const id = c.get('requestId') ?? '-';

@@ -73,10 +73,8 @@ class CompilationBeasties extends Beasties {
     super({
       path: CompilationBeasties.root,
       publicPath: '/',
-      // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so
-      // that they are styled even if the script runs before the full stylesheet has arrived.
-      // And the themes' colours on <html> (Beasties cannot match `:not([data-theme=light])`, and the page
-      // script sets `data-theme` before the first paint).
+      // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so that they are
+      // styled even if the script runs before the full stylesheet has arrived.
       allowRules: [
         /\.reveal--/,
         /\.stock-photo--failed/,

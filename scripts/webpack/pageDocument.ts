@@ -43,12 +43,7 @@ const linkTag = (rel: string, href: string) => `<link rel="${rel}" href="${escap
 /** The `<link>` elements of full stylesheets (also the critical-CSS step's input, scripts/webpack/criticalCss.ts). */
 export const stylesheets = (styles: readonly string[]) => styles.map((href) => linkTag('stylesheet', href)).join('');
 
-/**
- * One page of the site as the browser receives it. A prerendered page runs its inline script first in
- * `<head>` (before any stylesheet could hold it back), followed by the list of what it loads after the
- * first paint; its critical CSS comes last in `<head>`, and the full stylesheet only for browsers without
- * JavaScript. Allowed by the server's CSP through the hashes of the script and the CSS (`inlineCode`).
- */
+/** One page of the site as the browser receives it. */
 export function pageDocument(page: PageDocument): string {
   const { prerendered, assets } = page;
   // Build output, not input, but a closing tag in it would end its element early: fail the build instead.

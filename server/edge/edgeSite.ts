@@ -55,11 +55,7 @@ const withoutCopies = (manifest: SiteManifest): SiteManifest => ({
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * The relays with the worker's one port, mail through an HTTP API (no disk, so no store). Without mail every
- * lead path answers 503, which the page and the service worker retry later, with one log line each time
- * saying why; a setting the worker refuses (`SMTP_URL`, a wrong value) is also logged once, at its start.
- */
+/** The relays with the worker's one port, mail through an HTTP API (no disk, so no store). */
 export function edgeLeadsApp(env: Env, log: LeadsLog): Hono<AppEnv> {
   try {
     const settings = readLeadsSettings(env, 'worker');
@@ -76,11 +72,7 @@ export function edgeLeadsApp(env: Env, log: LeadsLog): Hono<AppEnv> {
   }
 }
 
-/**
- * On Cloudflare the peer's address is `CF-Connecting-IP`, which the client cannot set. Behind `trustedProxies`
- * proxies of its own (a CDN proxying `/api/*` to the worker), the client is read from `X-Forwarded-For`,
- * to which Cloudflare has appended that peer, as on Node.
- */
+/** On Cloudflare the peer's address is `CF-Connecting-IP`, which the client cannot set. */
 export function platformClientAddress(trustedProxies: number) {
   return (c: Context): string => {
     const peer = c.req.header('cf-connecting-ip') ?? 'unknown';

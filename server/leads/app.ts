@@ -37,9 +37,8 @@ const required = <T>(port: T | undefined, what: string): T => {
 };
 
 /**
- * The lead relays as one Hono app, mounted under `/api`: every lead path shares the method check, one rate
- * limit per client across them, the JSON body checks, then each kind's sub-app validates, catches spam and
- * delivers; one error handler answers what they throw. The runtime supplies the ports (mail, store).
+ * The lead relays under `/api`: one method check, rate limit and body check for every kind, then each kind's
+ * sub-app validates, catches spam and delivers through the ports the runtime supplies (mail, store).
  */
 export function createLeadsApp(options: LeadsAppOptions) {
   const { settings, now = Date.now, log = console } = options;

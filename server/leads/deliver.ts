@@ -3,9 +3,8 @@ import type { Delivery } from '../config';
 import type { LeadsLog, LeadStore, MailMessage, MailTransport, StoreFolder } from './ports';
 
 /**
- * A transport without idempotency (SMTP) made to send an id once: the store remembers each id it sent, across
- * restarts, and concurrent sends of one id share one. An id whose sending could not be remembered is still
- * answered as sent; a replay of it may then send it again, which is logged.
+ * A transport without idempotency (SMTP) made to send an id once: the store remembers each id it sent, across restarts,
+ * and concurrent sends of one id share one.
  */
 export function sendingOnce(transport: MailTransport, store: LeadStore, log: LeadsLog): MailTransport {
   const sending = new Map<string, Promise<void>>();

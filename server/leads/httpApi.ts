@@ -44,10 +44,8 @@ async function postOnce(settings: ApiSettings, url: string, payload: unknown, ke
 }
 
 /**
- * One call of the provider's API at `url`, tried at most twice: again after a network error, a timeout, a 5xx,
- * a 429 or a 409, once the provider's `Retry-After` has passed if that fits in one more call's time. The
- * idempotency key makes the second try, and any replay, safe: the provider acts once per key. Errors carry
- * the provider's answer, never the key, which is only ever in the request's headers.
+ * One call of the provider's API, tried at most twice (network error, timeout, 5xx, 429, 409, within Retry-After):
+ * the idempotency key makes the second try and any replay safe. Errors never carry the key.
  */
 async function callProvider(settings: ApiSettings, url: string, body: unknown, key: string): Promise<void> {
   const first = await postOnce(settings, url, body, key);

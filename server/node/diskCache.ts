@@ -8,10 +8,8 @@ import type { PhotoCache } from '../photos/photoApp';
 const KEY = /^v\d+\/[\w-]+\/[\w.-]+$/;
 
 /**
- * Photos kept on disk under `root` (`PHOTO_CACHE_DIR`), one file per key. Each write goes to a temporary
- * file of its own, then is renamed over the key's file, so a reader never sees half a photo. Bounded by
- * what can be asked for (the content's photos, the layout's widths, three formats, one source each) and
- * by the current version: folders of other versions are removed at start, with any temporary file a stop left behind.
+ * Photos kept on disk under `root` (`PHOTO_CACHE_DIR`), one file per key. Each write goes to a temporary file of its
+ * own, then is renamed over the key's file, so a reader never sees half a photo.
  */
 export async function createDiskPhotoCache(root: string, version: string, log: Logger = console): Promise<PhotoCache> {
   await mkdir(root, { recursive: true, mode: 0o700 });

@@ -28,9 +28,8 @@ function makeSecretFile(file: string) {
 }
 
 /**
- * The outbox mode's newsletter secret when `NEWSLETTER_SECRET` is not set, made once and kept (readable by the
- * server's user only) so links outlive a restart. A kept secret is held to the variable's rule: a short one
- * would let anyone forge links.
+ * The outbox mode's newsletter secret when `NEWSLETTER_SECRET` is not set, made once and kept (readable by the server's
+ * user only) so links outlive a restart.
  */
 export function keptSecret(file = path.resolve(KEPT_SECRET_FILE)): string {
   let text: string;

@@ -46,10 +46,8 @@ function removeUnfinishedWrites(dir: string, log: Pick<Console, 'warn'>): void {
 }
 
 /**
- * The outbox on disk: one JSON file per name, readable by the server's user only (files 0600, folders 0700).
- * Each record is written to a temporary file of its own, flushed to disk, then linked to its name, which
- * link(2) refuses when the name exists: the first complete write of a name is the one kept, concurrent or
- * later writes of it leave it whole and untouched, and a crash never leaves half a record under a name.
+ * The outbox on disk (files 0600): each record is written to a temporary file, flushed, then linked to its name,
+ * which link(2) refuses when it exists: the first complete write is kept, a crash never leaves half a record.
  */
 export function outboxStore(
   settings: LeadsSettings['store'],

@@ -8,9 +8,8 @@ import type { MailMessage, MailTransport } from '../leads/ports';
 export type SmtpSettings = Extract<MailSettings, { kind: 'smtp' }>;
 
 /**
- * Mail through the agency's own mailbox: one connection per message, upgraded by STARTTLS where the server
- * offers it (`smtp://`, port 587) or TLS from the start (`smtps://`, 465), each wait bounded by the timeout.
- * SMTP has no idempotency key, so the relays remember the ids sent (leads/deliver.ts, `sendingOnce`).
+ * Mail through the agency's own mailbox: one connection per message, upgraded by STARTTLS where the server offers it
+ * (`smtp://`, port 587) or TLS from the start (`smtps://`, 465), each wait bounded by the timeout.
  */
 export function smtpMail(settings: SmtpSettings): MailTransport {
   const transporter = createTransport({

@@ -90,10 +90,8 @@ function memoryCache(maxBytes: number) {
 }
 
 /**
- * `/img/<version>/<photo id>/<width>`: a photo of the content at a width of the layout, as AVIF, WebP or JPEG
- * by the request's `Accept`, from the site's own origin. The stock host is asked once per photo (a 1600 px
- * source, kept) and every width and format is made from it; without an encoder, the stock host's own
- * resizing is passed through. Nothing else can be asked for: no open proxy, no arbitrary size.
+ * `/img/<version>/<photo id>/<width>`: a photo of the content at a width of the layout, as AVIF, WebP or JPEG by the
+ * request's `Accept`, from the site's own origin.
  */
 export function createPhotoApp(options: PhotoAppOptions) {
   const {

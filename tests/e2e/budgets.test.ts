@@ -11,6 +11,8 @@ import { baseUrl } from './support/state';
 
 interface Budgets {
   home: { js: number; css: number };
+  /** Each route's JS before interaction, by its address pattern in each language (`/projects/:slug`, `/en/`). */
+  routes: Record<string, number>;
   chunks: Record<string, number>;
   /** Each case study's own chunk (unnamed: found as the script only its page loads). */
   caseStudyText: number;
@@ -58,21 +60,35 @@ function caseStudyTextChunks(): string[] {
 }
 
 /**
- * The scripts and stylesheets `index.html` loads once painted, before the app runs: the list in its
+ * The scripts and stylesheets a prerendered page loads once painted, before the app runs: the list in its
  * `#app-assets` data block, which the page script loads (src/prerender/pageScript.ts).
  */
-function initialAssets(): { scripts: string[]; styles: string[] } {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+function initialAssets(file = 'index.html'): { scripts: string[]; styles: string[] } {
+  const html = readFileSync(path.join(dist, file), 'utf8');
   const block = /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(html)?.[1];
-  if (block === undefined) throw new Error('index.html has no #app-assets list');
+  if (block === undefined) throw new Error(`${file} has no #app-assets list`);
   const assets = JSON.parse(block) as { scripts: string[]; styles: string[] };
   const local = (url: string) => path.join(dist, url.replace(/^\//, ''));
   return { scripts: assets.scripts.map(local), styles: assets.styles.map(local) };
 }
 
+/** A page's key in `routes`: its route in French, under `/en` in English (`/en/` for the home page). */
+const routeKey = ({ route, language }: { route: string; language: string }) =>
+  language === 'fr' ? route : route === '/' ? '/en/' : `/en${route}`;
+
+/** Each route's JS before interaction, the heaviest of its pages (the case studies share a route). */
+function routeWeights(): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const page of prerenderedPages) {
+    const js = initialAssets(page.file).scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    weights.set(routeKey(page), Math.max(weights.get(routeKey(page)) ?? 0, js));
+  }
+  return weights;
+}
+
 describe('size budgets of the production build (gzip -9), from size-budgets.json', () => {
-  it('keeps what / loads before interaction under its ceilings', () => {
-    const { scripts, styles } = initialAssets();
+  it.each(['index.html', 'en/index.html'])('keeps what %s loads before interaction under its ceilings', (file) => {
+    const { scripts, styles } = initialAssets(file);
     expect(scripts.length).toBeGreaterThan(0);
     expect(styles.length).toBeGreaterThan(0);
     // The home page's own chunk is in the list (prerendered pages load their route's chunk with the app).
@@ -80,11 +96,20 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
     const js = scripts.reduce((sum, file) => sum + gzipped(file), 0);
     const css = styles.reduce((sum, file) => sum + gzipped(file), 0);
     console.log(
-      `/ before interaction: JS ${kb(js)} (ceiling ${kb(budgets.home.js)}), CSS ${kb(css)} (ceiling ${kb(budgets.home.css)})\n` +
+      `${file} before interaction: JS ${kb(js)} (ceiling ${kb(budgets.home.js)}), CSS ${kb(css)} (ceiling ${kb(budgets.home.css)})\n` +
         [...scripts, ...styles].map((file) => `  ${path.relative(dist, file)}: ${kb(gzipped(file))}`).join('\n'),
     );
     expect(js).toBeLessThanOrEqual(budgets.home.js);
     expect(css).toBeLessThanOrEqual(budgets.home.css);
+  });
+
+  it("keeps each route's JS before interaction under its ceiling, in both languages", () => {
+    const weights = routeWeights();
+    console.log(
+      [...weights].map(([route, js]) => `${route}: ${kb(js)} (ceiling ${kb(budgets.routes[route] ?? 0)})`).join('\n'),
+    );
+    expect([...weights.keys()].filter((route) => budgets.routes[route] === undefined)).toEqual([]);
+    expect([...weights].filter(([route, js]) => js > (budgets.routes[route] ?? 0))).toEqual([]);
   });
 
   it("keeps each route's own chunk under its ceiling", () => {
@@ -108,7 +133,10 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
   });
 
   it('has a ceiling for every chunk loaded later, so a new chunk cannot escape the budgets', () => {
-    const initial = new Set(initialAssets().scripts.map((file) => path.basename(file)));
+    // A chunk some page loads before interaction counts in that route's ceiling.
+    const initial = new Set(
+      prerenderedPages.flatMap((page) => initialAssets(page.file).scripts.map((file) => path.basename(file))),
+    );
     const named = [
       ...Object.keys(budgets.chunks).map((name) => path.basename(chunkFile(name))),
       ...caseStudyTextChunks(),

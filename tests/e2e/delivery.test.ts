@@ -91,7 +91,8 @@ async function submitConsultation(
   // The draft (and its request id) is saved in local storage as redux-persist writes it.
   const saved = await page.waitForFunction(() => {
     const stored = JSON.parse(localStorage.getItem('persist:consultation') ?? '{}') as Record<string, string>;
-    return stored.step === '4' && stored.requestId !== undefined ? (JSON.parse(stored.requestId) as string) : false;
+    const delivery = JSON.parse(stored.delivery ?? 'null') as { id: string | null } | null;
+    return stored.step === '4' && typeof delivery?.id === 'string' ? delivery.id : false;
   });
   return (await saved.jsonValue()) as string;
 }

@@ -82,7 +82,7 @@ async function submit(page: Page, language: Language, requirements: string): Pro
   );
   const saved = await page.waitForFunction(() => {
     const stored = JSON.parse(localStorage.getItem('persist:consultation') ?? '{}') as Record<string, string>;
-    return stored.step === '4' ? (JSON.parse(stored.requestId ?? 'null') as string | null) : false;
+    return stored.step === '4' ? ((JSON.parse(stored.delivery ?? '{}') as { id?: string | null }).id ?? null) : false;
   });
   return (await saved.jsonValue()) as string;
 }
@@ -252,7 +252,7 @@ describe('one draft open in two tabs', () => {
     expect(secondId).not.toBe(firstId);
     expect(outboxRequest(outboxDir(), firstId)).toMatchObject({ requirements: 'Réponses du premier onglet' });
     expect(outboxRequest(outboxDir(), secondId)).toMatchObject({ requirements: 'Réponses du second onglet' });
-    expect((await storedDraft(second)).requestId).toBe(JSON.stringify(secondId));
+    expect(JSON.parse((await storedDraft(second)).delivery ?? '{}')).toMatchObject({ id: secondId });
   });
 });
 

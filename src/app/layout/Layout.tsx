@@ -6,7 +6,7 @@ import { PwaNotices } from '../pwa/PwaNotices';
 import { SiteFooter } from './footer/SiteFooter';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteNavbar } from './SiteNavbar';
-import { SoonDialog } from './SoonDialog';
+import { LazySoonDialog } from './LazySoonDialog';
 import { useRouteChange } from './useRouteChange';
 
 export function Layout() {
@@ -32,7 +32,7 @@ export function Layout() {
         </ViewTransition>
       </main>
       <SiteFooter />
-      <SoonDialog />
+      <LazySoonDialog />
       <PwaNotices />
     </>
   );

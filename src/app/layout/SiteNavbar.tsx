@@ -14,9 +14,8 @@ import { useScrollLock } from './useScrollLock';
 const MENU_ID = 'site-menu';
 
 /**
- * The bar. On phones and tablets its menu opens as a full-height sheet over a backdrop: Escape or a press
- * on the backdrop closes it and gives the focus back to the toggle, Tab stays within the bar while it is
- * open, and the page behind does not scroll. The ui slice holds whether it is open.
+ * The bar; on phones and tablets its menu is a full-height sheet: Escape or the backdrop close it and return
+ * focus to the toggle, Tab stays inside, the page behind does not scroll.
  */
 export function SiteNavbar() {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * While `locked`, the page behind an open sheet does not scroll: `html.scroll-locked` hides its overflow
- * (scss/_shell.scss, phone and tablet widths only, where the menu is a sheet), and the width of a classic
- * scroll bar that disappears is given back as padding, so nothing moves sideways. The scroll position is kept.
+ * While `locked`, the page behind the sheet does not scroll (`html.scroll-locked`), and the vanished scroll bar's
+ * width comes back as padding so nothing moves sideways.
  */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { expertisePageCopy } from '../../i18n/locales/expertisePage';
+import expertisePageEn from '../../i18n/locales/expertisePage/en';
+import expertisePageFr from '../../i18n/locales/expertisePage/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { ContactBanner } from './ContactBanner';
 import { expertises } from './ExpertiseSection';
@@ -11,7 +12,7 @@ const clients = ['startups', 'finance', 'retail', 'public'] as const;
 
 /** /expertise: what the agency does (one part per expertise, each its own anchor), how, for whom, then the wizard. */
 export function ExpertisePage() {
-  usePageCopy('expertisePage', expertisePageCopy);
+  usePageCopy('expertisePage', { fr: expertisePageFr, en: expertisePageEn });
   const { t } = useTranslation();
   return (
     <>

@@ -2,10 +2,10 @@ import type fr from './fr';
 import type consultationFr from './consultation/fr';
 import type contactFr from './contact/fr';
 import type legalFr from './legal/fr';
-import type { caseStudyCopy } from './caseStudy';
-import type { newsletterConfirmCopy } from './newsletterConfirm';
-import type { notFoundCopy } from './notFound';
-import type { expertisePageCopy } from './expertisePage';
+import type caseStudyFr from './caseStudy/fr';
+import type newsletterConfirmFr from './newsletterConfirm/fr';
+import type notFoundFr from './notFound/fr';
+import type expertisePageFr from './expertisePage/fr';
 
 /** What every page loads: French in the main bundle, English as its own chunk. */
 export type Dictionary = typeof fr;
@@ -24,8 +24,8 @@ export interface PageCopy {
   consultation: ConsultationDictionary;
   contact: ContactDictionary;
   legal: LegalDictionary;
-  newsletterConfirm: (typeof newsletterConfirmCopy)['fr'];
-  caseStudy: (typeof caseStudyCopy)['fr'];
-  notFound: (typeof notFoundCopy)['fr'];
-  expertisePage: (typeof expertisePageCopy)['fr'];
+  newsletterConfirm: typeof newsletterConfirmFr;
+  caseStudy: typeof caseStudyFr;
+  notFound: typeof notFoundFr;
+  expertisePage: typeof expertisePageFr;
 }

@@ -66,11 +66,9 @@ const fr = {
     skipToContent: 'Aller au contenu',
     home: 'Accueil',
     about: 'À propos',
-    services: 'Services',
     expertise: 'Expertise',
     contact: 'Contact',
     projects: 'Projets',
-    getStarted: 'Commencer',
     startProject: 'Démarrer un projet',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
@@ -80,10 +78,6 @@ const fr = {
     title: 'Bientôt',
     text: 'Cette fonctionnalité sera disponible très prochainement.',
     close: 'J’ai compris',
-  },
-  placeholder: {
-    title: 'Page en préparation',
-    text: 'Le contenu de cette page arrive très bientôt.',
   },
   hero: {
     eyebrow: 'Agence digitale créative',
@@ -274,7 +268,6 @@ const fr = {
     update: 'Mettre à jour',
     later: 'Plus tard',
     offline: 'Hors ligne\u00a0: les pages déjà vues restent consultables.',
-    backOnline: 'Vous êtes de nouveau en ligne.',
     install: 'Installer l’application',
     installHint:
       'Pour installer ce site, choisissez «\u00a0Ajouter à l’écran d’accueil\u00a0» dans le menu de votre navigateur.',

@@ -40,11 +40,15 @@ export interface LeadReplayed {
   status: DeliveredStatus | undefined;
 }
 
-/** The outcome of a worker message about the lead `id` of `kind`, or undefined when it is about another. */
-export function replayedOutcome(data: unknown, kind: LeadKind, id: string): DeliveredStatus | 'rejected' | undefined {
+const leadKinds: readonly unknown[] = ['consultation', 'contact', 'newsletter'] satisfies LeadKind[];
+const isLeadKind = (value: unknown): value is LeadKind => leadKinds.includes(value);
+
+/** A worker message about a queued lead's final answer, read for the page; undefined for any other message. */
+export function replayedLead(
+  data: unknown,
+): { kind: LeadKind; id: string; outcome: DeliveredStatus | 'rejected' } | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const message = data as Partial<Record<keyof LeadReplayed, unknown>>;
-  if (message.type !== LEAD_REPLAYED || message.kind !== kind || message.id !== id) return undefined;
-  if (message.ok !== true) return 'rejected';
-  return deliveredStatus(message);
+  const { type, kind, id, ok } = data as Partial<Record<keyof LeadReplayed, unknown>>;
+  if (type !== LEAD_REPLAYED || !isLeadKind(kind) || typeof id !== 'string') return undefined;
+  return { kind, id, outcome: ok === true ? deliveredStatus(data) : 'rejected' };
 }

@@ -1,5 +1,5 @@
 import type { ConsultationDictionary } from '../dictionary';
-import { personErrors } from '../personErrors';
+import personErrors from '../personErrors/en';
 
 /** Typed as the French copy: a key missing here, or present only here, fails the type check. */
 const consultation: ConsultationDictionary = {
@@ -51,7 +51,7 @@ const consultation: ConsultationDictionary = {
     company: 'Company (optional)',
     phone: 'Phone (optional)',
     invalid: 'The form has errors: please correct the fields marked.',
-    errors: personErrors.en,
+    errors: personErrors,
   },
   summary: {
     title: 'Your project summary',

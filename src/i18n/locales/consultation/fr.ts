@@ -1,4 +1,4 @@
-import { personErrors } from '../personErrors';
+import personErrors from '../personErrors/fr';
 
 /**
  * The consultation wizard's copy: kept out of the dictionaries every page loads, it ships with the wizard's
@@ -53,7 +53,7 @@ const consultation = {
     company: 'Entreprise (facultatif)',
     phone: 'Téléphone (facultatif)',
     invalid: 'Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.',
-    errors: personErrors.fr,
+    errors: personErrors,
   },
   summary: {
     title: 'Résumé de votre projet',

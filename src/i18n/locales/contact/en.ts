@@ -1,5 +1,5 @@
 import type { ContactDictionary } from '../dictionary';
-import { personErrors } from '../personErrors';
+import personErrors from '../personErrors/en';
 
 /** Typed as the French copy: a key missing here, or present only here, fails the type check. */
 const contact: ContactDictionary = {
@@ -30,7 +30,7 @@ const contact: ContactDictionary = {
     send: 'Send message',
     sending: 'Sending…',
     errors: {
-      ...personErrors.en,
+      ...personErrors,
       subjectRequired: 'Subject is required',
       messageRequired: 'Message is required',
       messageTooShort: 'Message must be at least 10 characters',

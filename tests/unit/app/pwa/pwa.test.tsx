@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { InstallOffer } from '../../../../src/app/pwa/InstallOffer';
 import { OfflineIndicator } from '../../../../src/app/pwa/OfflineIndicator';
 import { installOffered, selectOnline, updateFound } from '../../../../src/app/pwa/pwaSlice';
-import { startPwa } from '../../../../src/app/pwa/serviceWorker';
+import { startPwa } from '../../../../src/app/pwa/workerRegistration';
 import { UpdatePrompt } from '../../../../src/app/pwa/UpdatePrompt';
 import { makeStore } from '../../../../src/app/store';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { site } from '../../../../src/config/site';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
+import { storeDraft } from '../../../support/storedDrafts';
+import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultation/consultationPersistence';
 
 jest.setTimeout(20_000);
 
@@ -10,6 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 const progress = () => screen.getByRole('progressbar');
@@ -141,12 +145,12 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const firstId = store.getState().consultation.requestId;
+    const firstId = store.getState().consultation?.delivery.id;
     await user.click(screen.getByRole('button', { name: 'Recommencer' }));
     expect(stepHeading()).toHaveTextContent('Quel type de projet envisagez-vous ?');
     expect(stepHeading()).toHaveFocus();
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
-    expect(store.getState().consultation.requestId).not.toBe(firstId);
+    expect(store.getState().consultation?.delivery.id).not.toBe(firstId);
   });
 
   it('says so when no requirement was given', async () => {
@@ -332,20 +336,15 @@ describe('the consultation wizard in English, by keyboard', () => {
 
   it('shows a request kept while offline as queued, translated', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderApp({
-      language: 'en',
-      route: '/consultation',
-      preloadedState: {
-        consultation: {
-          step: 4,
-          answers: { projectType: 'website', budget: 'small', timeline: 'immediate', requirements: '' },
-          requestId: '3b241101-e2bb-4255-8caf-4136c566a962',
-          delivery: 'queued',
-          honeypot: '',
-          _persist: { version: 1, rehydrated: true },
-        },
-      },
-    });
+    const answers = { projectType: 'website', budget: 'small', timeline: 'immediate', requirements: '' };
+    const delivery = { id: '3b241101-e2bb-4255-8caf-4136c566a962', status: 'queuedInPage' };
+    storeDraft(
+      localStorage,
+      'consultation',
+      { step: 4, answers, delivery, honeypot: '' },
+      CONSULTATION_STORAGE_VERSION,
+    );
+    renderApp({ language: 'en', route: '/consultation' });
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
     );

@@ -23,6 +23,10 @@ function safeStorage(storage: () => Storage): WebStorage {
 export const safeLocalStorage: WebStorage = safeStorage(() => window.localStorage);
 export const safeSessionStorage: WebStorage = safeStorage(() => window.sessionStorage);
 
+// No persist timeout: web storage answers at once, and redux-persist's timer re-announced a restore 5 s after
+// every later PERSIST (another form attached), which sent a restored lead again.
+export const restoreWithoutTimer = 0;
+
 /**
  * A lead's delivery as it is stored: `sending` describes a request in flight in this page only, so a reload
  * sends again (same id); with `keepsOutcome` false, a delivered lead is stored as a fresh one.

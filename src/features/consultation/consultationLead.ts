@@ -67,12 +67,13 @@ const restoredKeys: readonly unknown[] = [consultationSlice.reducerPath, contact
 const isDraftRestored = (action: UnknownAction) =>
   action.type === REHYDRATE && restoredKeys.includes((action as { key?: unknown }).key);
 
-/** Whether a draft found on opening the wizard or restoring it must go (again): a reload can cut a send short. */
-function foundUnsent(state: RootState): boolean {
+// Whether a draft must go (again), a reload can cut a send short; a queued one only when restored in a new
+// page (which lost the page's queue): reopening the wizard in the same page leaves it to its queue.
+function foundUnsent(state: RootState, restoring: boolean): boolean {
   const restored = state.consultation?._persist?.rehydrated === true && state.consultationContact?._persist?.rehydrated;
   if (restored !== true || !selectIsSummary(state)) return false;
   const { status } = selectDelivery(state);
-  return status === 'idle' || status === 'failed' || (isQueued(status) && navigator.onLine);
+  return status === 'idle' || status === 'failed' || (restoring && isQueued(status) && navigator.onLine);
 }
 
 export const consultationLead: Lead = {
@@ -83,7 +84,8 @@ export const consultationLead: Lead = {
   sendsOn: (action, state) =>
     submitted.match(action) ||
     retryClicked.match(action) ||
-    ((wizardOpened.match(action) || isDraftRestored(action)) && foundUnsent(state)),
+    (wizardOpened.match(action) && foundUnsent(state, false)) ||
+    (isDraftRestored(action) && foundUnsent(state, true)),
   queuesInPage: true,
   delivered: detailsForgotten,
 };

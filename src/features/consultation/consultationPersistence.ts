@@ -15,6 +15,7 @@ import {
   draftReconciler,
   isRecord,
   safeLocalStorage,
+  restoreWithoutTimer,
   safeSessionStorage,
 } from '../../app/persistence';
 import { SUMMARY_STEP, wizardQuestions, type ConsultationState, type WizardStep } from './consultationSlice';
@@ -105,6 +106,7 @@ export async function migrateStoredDraft(state: PersistedState, currentVersion: 
 
 export const consultationPersistConfig: PersistConfig<ConsultationState> = {
   key: 'consultation',
+  timeout: restoreWithoutTimer,
   version: CONSULTATION_STORAGE_VERSION,
   storage: safeLocalStorage,
   transforms: [deliveryAsStored(true)],
@@ -128,6 +130,7 @@ export function reviveContactDetails(stored: unknown, reduced: ContactDetailsSta
 /** Who asks is kept for the browser session only, never with the answers, and only its values. */
 export const contactDetailsPersistConfig: PersistConfig<ContactDetailsState> = {
   key: contactDetailsSlice.reducerPath,
+  timeout: restoreWithoutTimer,
   version: 1,
   storage: safeSessionStorage,
   whitelist: ['values'],

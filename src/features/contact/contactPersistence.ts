@@ -1,5 +1,11 @@
 import { createMigrate, createTransform, getStoredState, type PersistConfig, type PersistedState } from 'redux-persist';
-import { deliveryAsStored, draftReconciler, isRecord, safeSessionStorage } from '../../app/persistence';
+import {
+  deliveryAsStored,
+  draftReconciler,
+  isRecord,
+  restoreWithoutTimer,
+  safeSessionStorage,
+} from '../../app/persistence';
 import { contactFields, type ContactValues } from '../../lib/leads/contact';
 import { isDeliveryStatus } from '../../lib/leads/delivery';
 import { isRequestId } from '../../lib/leads/ids';
@@ -76,6 +82,7 @@ const clockAsStored = createTransform<DraftClock, DraftClock>(
 /** The draft lives for the tab's session, as the wizard's contact details do; which fields showed errors is this page's. */
 export const contactPersistConfig: PersistConfig<ContactState> = {
   key: 'contact',
+  timeout: restoreWithoutTimer,
   version: CONTACT_STORAGE_VERSION,
   storage: safeSessionStorage,
   whitelist: ['values', 'delivery', 'honeypot', 'clock'],

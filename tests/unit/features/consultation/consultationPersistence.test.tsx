@@ -12,8 +12,10 @@ import {
   newDraft,
   requirementsEdited,
   submitted,
+  wizardOpened,
   type ConsultationState,
 } from '../../../../src/features/consultation/consultationSlice';
+import { attachContact } from '../../../../src/features/contact/contactLead';
 import { detailEdited } from '../../../../src/features/consultation/contactDetailsSlice';
 import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import { emptyContactDetails } from '../../../../src/lib/leads/consultation';
@@ -397,5 +399,34 @@ describe('who asks is kept for the browser session only', () => {
     await flush();
     expect(sessionStorage.getItem(CONTACT_KEY)).not.toContain('camille');
     expect(store.getState().consultationContact?.values).toEqual(emptyContactDetails);
+  });
+});
+
+describe('a restored queued request', () => {
+  it('goes again once per page load: reopening the wizard, or another form attached later, sends nothing more', async () => {
+    const relay = fakeRelayFetch(relayAnswers.queued);
+    installFetch(relay.fetch);
+    stored({ ...answered, delivery: { id: ID, status: 'queuedInWorker' } });
+    storeDraft(sessionStorage, 'consultationContact', { values: camille }, 1);
+
+    const { store } = await load();
+    await waitFor(() => {
+      expect(relay.fetch).toHaveBeenCalledTimes(1);
+      expect(consultation(store).delivery.status).toBe('queuedInWorker');
+    });
+
+    store.dispatch(wizardOpened());
+    // Another form's slices join the store; redux-persist used to re-announce this one's restore 5 s later.
+    jest.useFakeTimers();
+    try {
+      attachContact(store);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(6000);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(relay.fetch).toHaveBeenCalledTimes(1);
+    expect(relay.payloads()[0]).toMatchObject({ id: ID, contact: { name: camille.name } });
   });
 });

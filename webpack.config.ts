@@ -256,7 +256,8 @@ function clientConfig(
               swDest: 'service-worker.js',
               // Only crawlers and link previews fetch these: no visitor needs them offline.
               // (and the compressed copies of files, which the browser decodes before anything caches them;
-              // and the CDN's own rules, which it never serves).
+              // and the CDN's own rules, which it never serves; and the agent tools' chunk, which only a browser
+              // with WebMCP loads: no tool code reaches another browser, its worker's precache included).
               exclude: [
                 /\.map$/,
                 /\.LICENSE\.txt$/,
@@ -265,6 +266,7 @@ function clientConfig(
                 /^og-image\.png$/,
                 /\.(br|gz)$/,
                 /^(_headers|_redirects|\.assetsignore)$/,
+                /^assets\/js\/agentTools\./,
               ],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
               manifestTransforms: [precacheHoldsEveryPage],

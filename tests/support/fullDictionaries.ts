@@ -6,6 +6,7 @@ import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
 import legalEn from '../../src/i18n/locales/legal/en';
 import legalFr from '../../src/i18n/locales/legal/fr';
+import { agentsCopy } from '../../src/i18n/locales/agents';
 import { caseStudyCopy } from '../../src/i18n/locales/caseStudy';
 import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
 import { notFoundCopy } from '../../src/i18n/locales/notFound';
@@ -23,6 +24,7 @@ export const fullDictionaries = {
     newsletterConfirm: newsletterConfirmCopy.fr,
     caseStudy: caseStudyCopy.fr,
     notFound: notFoundCopy.fr,
+    agents: agentsCopy.fr,
   },
   en: {
     ...en,
@@ -32,5 +34,6 @@ export const fullDictionaries = {
     newsletterConfirm: newsletterConfirmCopy.en,
     caseStudy: caseStudyCopy.en,
     notFound: notFoundCopy.en,
+    agents: agentsCopy.en,
   },
 };

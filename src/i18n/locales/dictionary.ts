@@ -2,6 +2,7 @@ import type fr from './fr';
 import type consultationFr from './consultation/fr';
 import type contactFr from './contact/fr';
 import type legalFr from './legal/fr';
+import type { agentsCopy } from './agents';
 import type { caseStudyCopy } from './caseStudy';
 import type { newsletterConfirmCopy } from './newsletterConfirm';
 import type { notFoundCopy } from './notFound';
@@ -26,4 +27,5 @@ export interface PageCopy {
   newsletterConfirm: (typeof newsletterConfirmCopy)['fr'];
   caseStudy: (typeof caseStudyCopy)['fr'];
   notFound: (typeof notFoundCopy)['fr'];
+  agents: (typeof agentsCopy)['fr'];
 }

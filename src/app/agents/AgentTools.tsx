@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeLanguage } from '../../i18n/i18n';
+import { agentsCopy } from '../../i18n/locales/agents';
+import { usePageCopy } from '../../i18n/pageCopy';
+import { portfolio } from '../../content/portfolio';
+import { expandRoutes, pageAt } from '../routes';
+import { createConfirmations } from './confirmation';
+import { ConfirmationDialog } from './ConfirmationDialog';
+import { modelContextOf, registerTools } from './modelContext';
+import { siteTools, type ToolsOfPage } from './siteTools';
+
+// The route table with the projects' slugs, as the app has it (src/app/sitePages.ts), made here: importing the
+// app's own would cost its main bundle bytes (webpack then keeps that module apart, for this chunk to reach).
+const pages = expandRoutes(portfolio.map((project) => project.slug));
+
+export interface AgentToolsProps {
+  /** The address the visitor is at. */
+  pathname: string;
+  /** The site's catalog; a test may give its own. */
+  toolsOf?: ToolsOfPage;
+}
+
+/**
+ * The site's WebMCP tools: each page's tools are registered, in the page's language, while the visitor is on
+ * it, and withdrawn when they leave for a page without them. It also holds the dialog in which the visitor
+ * approves what an agent would send.
+ */
+export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
+  usePageCopy('agents', agentsCopy);
+  const { t, i18n } = useTranslation();
+  const language = activeLanguage(i18n);
+  const { route } = pageAt(pages, pathname);
+  const [confirmations] = useState(createConfirmations);
+  const tools = useMemo(
+    () => toolsOf(route, { t, language, origin: window.location.origin, confirmations }),
+    [toolsOf, route, t, language, confirmations],
+  );
+  const names = tools.map((tool) => tool.name).join(' ');
+
+  useEffect(() => {
+    const context = modelContextOf();
+    if (context === undefined || names === '') return undefined;
+    const registration = new AbortController();
+    registerTools(context, tools, registration.signal);
+    return () => {
+      registration.abort();
+      confirmations.cancel();
+    };
+    // Keyed by the tools' names and language: moving between two pages with the same tools (the home page and
+    // the projects page, whose tools are alike) keeps them registered rather than withdrawing them a moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [names, language, confirmations]);
+
+  return <ConfirmationDialog confirmations={confirmations} />;
+}

@@ -1,0 +1,19 @@
+import type { RoutePath } from '../routes';
+
+/**
+ * Which pages offer each of the site's WebMCP tools: where the action lives. The tools' chunk registers a
+ * page's tools while the visitor is on it; the build names them in `/llms.txt`. No React and no content here,
+ * so the build can read it.
+ */
+export const toolPages = {
+  search_projects: ['/', '/projects'],
+} as const satisfies Readonly<Record<string, readonly RoutePath[]>>;
+
+export type ToolName = keyof typeof toolPages;
+
+export const toolNames = Object.keys(toolPages) as ToolName[];
+
+/** The tools a page offers, in the catalog's order. */
+export function toolsOfRoute(route: RoutePath): ToolName[] {
+  return toolNames.filter((name) => (toolPages[name] as readonly RoutePath[]).includes(route));
+}

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer';
+import Ajv2020 from 'ajv/dist/2020';
+import { localizedPath } from '../../src/i18n/languagePaths';
+import type { Language } from '../../src/i18n/languages';
+import { agentsCopy } from '../../src/i18n/locales/agents';
+import { launchChromium } from './support/chromium';
+import { visit, Visitor } from './support/pages';
+
+/** A tool as Chromium's `document.modelContext.getTools()` lists it (its `window` left out: it cannot leave the page). */
+interface ListedTool {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: object;
+  annotations?: { readOnlyHint?: boolean };
+}
+
+/** The tools the page has registered, as an agent sees them. */
+const listedTools = (page: Page) =>
+  page.evaluate(async () => {
+    const context = (document as unknown as { modelContext: { getTools: () => Promise<ListedTool[]> } }).modelContext;
+    return (await context.getTools()).map(({ name, title, description, inputSchema, annotations }) => ({
+      name,
+      title,
+      description,
+      inputSchema,
+      annotations,
+    }));
+  });
+
+/** Waits until the page's registered tools are exactly `names` (the tools' chunk loads after the app). */
+async function waitForTools(page: Page, names: string[]): Promise<void> {
+  await page.waitForFunction(
+    async (expected: string[]) => {
+      const context = (document as unknown as { modelContext?: { getTools: () => Promise<{ name: string }[]> } })
+        .modelContext;
+      if (context === undefined) return false;
+      const tools = await context.getTools();
+      return JSON.stringify(tools.map((tool) => tool.name).sort()) === JSON.stringify(expected);
+    },
+    {},
+    [...names].sort(),
+  );
+}
+
+/** The agent's call, as Chromium makes it: the listed tool and an input object; the answer is JSON. */
+const executeTool = (page: Page, name: string, input: object) =>
+  page.evaluate(
+    async (toolName, toolInput) => {
+      const context = (
+        document as unknown as {
+          modelContext: {
+            getTools: () => Promise<{ name: string }[]>;
+            executeTool: (tool: object, input: object) => Promise<string>;
+          };
+        }
+      ).modelContext;
+      const tool = (await context.getTools()).find((listed) => listed.name === toolName);
+      if (tool === undefined) throw new Error(`${toolName} is not registered`);
+      return JSON.parse(await context.executeTool(tool, toolInput)) as Record<string, unknown>;
+    },
+    name,
+    input,
+  );
+
+const cardTitles = (page: Page) => page.$$eval('main article h2', (titles) => titles.map((title) => title.textContent));
+const cardLinks = (page: Page) =>
+  page.$$eval('main article h2 a, main article a[href*="/projects/"]', (links) => [
+    ...new Set(links.map((link) => link.href)),
+  ]);
+
+const browserLanguages: Record<Language, string[]> = { fr: ['fr-FR', 'fr'], en: ['en-US', 'en'] };
+const searchBox: Record<Language, string> = { fr: 'Rechercher un projet', en: 'Search projects' };
+const isAgentToolsChunk = (address: string) => /\/assets\/js\/agentTools\.[0-9a-f]+\.js$/.test(address);
+
+describe('with WebMCP (Chromium started with --enable-features=WebMCP)', () => {
+  let browser: Browser;
+  let visitor: Visitor;
+  beforeAll(async () => {
+    browser = await launchChromium({ webMcp: true });
+    visitor = new Visitor(browser);
+  });
+  afterEach(() => visitor.closeContexts());
+  afterAll(() => browser.close());
+
+  it.each(['fr', 'en'] as const)(
+    'in %s: registers search_projects on the projects page with a valid schema, answers what the page shows, withdraws it on leaving',
+    async (language) => {
+      const { page, errors } = await visitor.open({ languages: browserLanguages[language] });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await visit(page, localizedPath('/projects', language));
+      await waitForTools(page, ['search_projects']);
+      expect(requested.filter(isAgentToolsChunk)).toHaveLength(1);
+
+      const [tool] = await listedTools(page);
+      const copy = agentsCopy[language].searchProjects;
+      expect(tool).toMatchObject({ name: 'search_projects', title: copy.title, annotations: { readOnlyHint: true } });
+      // A valid JSON Schema (Ajv refuses an unknown keyword or a malformed one), with the page's categories.
+      const validate = new Ajv2020({ strict: true }).compile(tool?.inputSchema ?? {});
+      expect(validate({ query: 'react', category: 'blockchain' })).toBe(true);
+      expect(validate({ category: 'spaceships' })).toBe(false);
+      expect(validate({ q: 'react' })).toBe(false);
+
+      // The agent's search and the visitor's give the same projects, in the same order, with their pages.
+      await page.locator(`::-p-aria([name="${searchBox[language]}"][role="searchbox"])`).fill('react');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'react');
+      const shown = await cardTitles(page);
+      expect(shown.length).toBeGreaterThan(1);
+      const found = await executeTool(page, 'search_projects', { query: 'react' });
+      const projects = found.projects as { title: string; url: string; year: number }[];
+      expect(found).toMatchObject({ status: 'ok', count: shown.length });
+      expect(projects.map((project) => project.title)).toEqual(shown);
+      expect(projects.map((project) => project.url).sort()).toEqual((await cardLinks(page)).sort());
+
+      await page.select('main select[name="category"]', 'blockchain');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('category') === 'blockchain');
+      const narrowed = await executeTool(page, 'search_projects', { query: 'react', category: 'blockchain' });
+      expect((narrowed.projects as { title: string }[]).map((project) => project.title)).toEqual(
+        await cardTitles(page),
+      );
+      expect(await executeTool(page, 'search_projects', { category: 'spaceships' })).toMatchObject({
+        status: 'invalid_input',
+        field: 'category',
+      });
+
+      // The contact page has no such tool: leaving the projects (in the app, without a new document) withdraws it.
+      await page.locator(`header a.nav-link[href="${localizedPath('/contact', language)}"]`).click();
+      await waitForTools(page, []);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe('without WebMCP (every browser today)', () => {
+  const visitor = new Visitor();
+  afterEach(() => visitor.closeContexts());
+  afterAll(() => visitor.disconnect());
+
+  it('requests no tool code on the pages that have tools, and the service worker does not precache it', async () => {
+    const { page, errors } = await visitor.open();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await visit(page, '/projects');
+    await visit(page, '/en/');
+    // Once the app has hydrated, src/index.tsx has passed the point where it would import the tools' chunk.
+    expect(await page.evaluate(() => 'modelContext' in document || 'modelContext' in navigator)).toBe(false);
+    expect(requested.some((address) => address.includes('/assets/js/'))).toBe(true);
+    expect(requested.filter(isAgentToolsChunk)).toEqual([]);
+    expect(readFileSync(path.resolve('dist/service-worker.js'), 'utf8')).not.toMatch(/agentTools\./);
+    expect(errors).toEqual([]);
+  });
+});

@@ -23,6 +23,12 @@ import { prerenderedPages } from './src/prerender/prerenderedPages';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { readSiteConfig } from './src/config/siteConfig';
 import { exampleValuesWarning, settingsAtExampleValues } from './src/config/exampleValues';
+import { toolPages } from './src/app/agents/toolCatalog';
+import { portfolio } from './src/content/portfolio';
+import en from './src/i18n/locales/en';
+import fr from './src/i18n/locales/fr';
+import { createStaticI18n } from './src/i18n/staticI18n';
+import { aiCrawlerSetting, type AiCrawlerSetting } from './src/seo/aiCrawlers';
 
 type Mode = 'development' | 'production';
 
@@ -186,11 +192,19 @@ export default function config(
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const siteEnv = pickSiteEnv(process.env);
+  let aiCrawlers: AiCrawlerSetting;
+  try {
+    aiCrawlers = aiCrawlerSetting(siteEnv.SITE_AI_CRAWLERS);
+  } catch (error) {
+    // One line, before anything is compiled: the setting is the agency's choice, never a guess.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const warning = exampleValuesWarning(settingsAtExampleValues(siteEnv));
   if (warning !== undefined) console.warn(warning);
   const bundle = new BuiltEntry('prerender');
   const pageScript = new BuiltEntry('page-script');
-  const client = clientConfig(mode, siteEnv, { bundle, pageScript });
+  const client = clientConfig(mode, siteEnv, aiCrawlers, { bundle, pageScript });
   // The development server renders in the browser only; a production build prerenders every page first.
   return production
     ? [
@@ -205,6 +219,7 @@ export default function config(
 function clientConfig(
   mode: Mode,
   siteEnv: Record<string, string>,
+  aiCrawlers: AiCrawlerSetting,
   built: { bundle: BuiltEntry; pageScript: BuiltEntry },
 ): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
@@ -245,6 +260,14 @@ function clientConfig(
       new SeoFilesPlugin({
         origin: readSiteConfig(siteEnv).publicOrigin,
         paths: sitePages.filter((page) => routeAt(page.route).indexed).map((page) => page.path),
+        aiCrawlers,
+        llms: {
+          site: readSiteConfig(siteEnv),
+          pages: sitePages,
+          projects: portfolio,
+          t: { fr: createStaticI18n('fr', { fr, en }).t, en: createStaticI18n('en', { fr, en }).t },
+          tools: toolPages,
+        },
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public' }],
@@ -254,7 +277,7 @@ function clientConfig(
             new InjectManifest({
               swSrc: './src/service-worker.ts',
               swDest: 'service-worker.js',
-              // Only crawlers and link previews fetch these: no visitor needs them offline.
+              // Only crawlers, agents and link previews fetch these: no visitor needs them offline.
               // (and the compressed copies of files, which the browser decodes before anything caches them;
               // and the CDN's own rules, which it never serves; and the agent tools' chunk, which only a browser
               // with WebMCP loads: no tool code reaches another browser, its worker's precache included).
@@ -262,6 +285,7 @@ function clientConfig(
                 /\.map$/,
                 /\.LICENSE\.txt$/,
                 /^robots\.txt$/,
+                /^llms\.txt$/,
                 /^sitemap\.xml$/,
                 /^og-image\.png$/,
                 /\.(br|gz)$/,

@@ -6,7 +6,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Language } from '../../src/i18n/languages';
 import { agentsCopy } from '../../src/i18n/locales/agents';
 import { launchChromium } from './support/chromium';
-import { visit, Visitor } from './support/pages';
+import { url, visit, Visitor } from './support/pages';
 
 /** A tool as Chromium's `document.modelContext.getTools()` lists it (its `window` left out: it cannot leave the page). */
 interface ListedTool {
@@ -151,5 +151,25 @@ describe('without WebMCP (every browser today)', () => {
     expect(requested.filter(isAgentToolsChunk)).toEqual([]);
     expect(readFileSync(path.resolve('dist/service-worker.js'), 'utf8')).not.toMatch(/agentTools\./);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('/llms.txt', () => {
+  it('answers 200 as text, cached like robots.txt, and every address it lists answers 200', async () => {
+    const response = await fetch(url('/llms.txt'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8$/i);
+    const robots = await fetch(url('/robots.txt'));
+    expect(response.headers.get('cache-control')).toBe(robots.headers.get('cache-control'));
+    const text = await response.text();
+    expect(text.startsWith('# ')).toBe(true);
+    // The build's public origin is not this server's: each address is asked of this server by its path.
+    const addresses = [...new Set([...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1] ?? ''))];
+    const paths = [...new Set(addresses.map((address) => new URL(address).pathname))];
+    expect(paths).toEqual(expect.arrayContaining(['/', '/en/', '/projects', '/en/consultation', '/sitemap.xml']));
+    const statuses = await Promise.all(
+      paths.map(async (pathname) => [pathname, (await fetch(url(pathname), { redirect: 'manual' })).status] as const),
+    );
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
 });

@@ -22,6 +22,9 @@ export interface LlmsTxtInput {
 /** What each tool is called in `/llms.txt`: its title in the tools' own copy. */
 const toolTitles: Readonly<Record<string, string>> = {
   search_projects: agentsCopy.fr.searchProjects.title,
+  request_consultation: agentsCopy.fr.requestConsultation.title,
+  send_contact_message: agentsCopy.fr.sendContactMessage.title,
+  subscribe_newsletter: agentsCopy.fr.subscribeNewsletter.title,
 };
 
 /** The home page's services and the expertise page's fields, where the dictionaries keep them. */
@@ -100,15 +103,18 @@ export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): stri
       page.route === '/consultation' ? copy.consultation : `${fr.description} ${contactLine}`,
     ),
   );
+  // A tool's pages as addresses: those listed here (a case study's route is no address; the not-found page is
+  // not one to visit). A tool on every one of them is said to be on every page.
+  const addressed = [...new Set(listed.filter((page) => page.slug === undefined).map((page) => page.route))];
   const toolEntries = Object.entries(tools).flatMap(([name, routes]) => {
-    const first = routes[0];
+    const shown = addressed.filter((route) => routes.includes(route));
+    const first = shown[0];
     if (first === undefined) return [];
-    const notes = copy.tool
-      .replace('{{title}}', toolTitles[name] ?? name)
-      .replace(
-        '{{pages}}',
-        routes.map((route) => `${url(route, 'fr')} (${copy.english}: ${url(route, 'en')})`).join(', '),
-      );
+    const pagesText =
+      shown.length === addressed.length
+        ? copy.everyPage
+        : shown.map((route) => `${url(route, 'fr')} (${copy.english}: ${url(route, 'en')})`).join(', ');
+    const notes = copy.tool.replace('{{title}}', toolTitles[name] ?? name).replace('{{pages}}', pagesText);
     return [`- [${name}](${url(first, 'fr')}): ${notes}`];
   });
   const optional = [

@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import Ajv2020 from 'ajv/dist/2020';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Language } from '../../src/i18n/languages';
 import { agentsCopy } from '../../src/i18n/locales/agents';
+import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
 import { launchChromium } from './support/chromium';
 import { url, visit, Visitor } from './support/pages';
+import { contactOutboxDir, outboxDir, outboxRoot } from './support/state';
 
 /** A tool as Chromium's `document.modelContext.getTools()` lists it (its `window` left out: it cannot leave the page). */
 interface ListedTool {
@@ -92,10 +94,10 @@ describe('with WebMCP (Chromium started with --enable-features=WebMCP)', () => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await visit(page, localizedPath('/projects', language));
-      await waitForTools(page, ['search_projects']);
+      await waitForTools(page, ['search_projects', 'subscribe_newsletter']);
       expect(requested.filter(isAgentToolsChunk)).toHaveLength(1);
 
-      const [tool] = await listedTools(page);
+      const tool = (await listedTools(page)).find((listed) => listed.name === 'search_projects');
       const copy = agentsCopy[language].searchProjects;
       expect(tool).toMatchObject({ name: 'search_projects', title: copy.title, annotations: { readOnlyHint: true } });
       // A valid JSON Schema (Ajv refuses an unknown keyword or a malformed one), with the page's categories.
@@ -126,12 +128,187 @@ describe('with WebMCP (Chromium started with --enable-features=WebMCP)', () => {
         field: 'category',
       });
 
-      // The contact page has no such tool: leaving the projects (in the app, without a new document) withdraws it.
+      // The contact page has its own tools: leaving the projects (in the app, without a new document) withdraws
+      // the search and registers the contact form's.
       await page.locator(`header a.nav-link[href="${localizedPath('/contact', language)}"]`).click();
-      await waitForTools(page, []);
+      await waitForTools(page, ['send_contact_message', 'subscribe_newsletter']);
       expect(errors).toEqual([]);
     },
   );
+});
+
+/** The JSON records a relay in outbox mode wrote into `dir`. */
+function records<T>(dir: string): T[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T);
+}
+const consultationsWith = (requirements: string) =>
+  records<{ request: Record<string, unknown> }>(outboxDir()).filter(
+    (record) => record.request.requirements === requirements,
+  );
+const unique = (label: string) => `${label} ${String(Date.now())}-${String(Math.random()).slice(2, 8)}`;
+
+/** The dialog in which the visitor answers their agent's request: its text once it shows. */
+async function awaitingDialog(page: Page): Promise<string> {
+  const dialog = await page.waitForSelector('.modal.show[role="dialog"]');
+  // Shown once its fade-in has ended: the page's focus is on Decline.
+  await page.waitForFunction(() => document.activeElement?.closest('.modal.show') !== null);
+  return (await dialog?.evaluate((element) => element.textContent)) ?? '';
+}
+
+async function answerDialog(page: Page, language: Language, confirmed: boolean): Promise<void> {
+  const { confirm, decline } = agentsCopy[language].dialog;
+  await page.locator(`.modal.show ::-p-text(${confirmed ? confirm : decline})`).click();
+  await page.waitForSelector('.modal.show', { hidden: true });
+}
+
+const humanPace = () => new Promise((resolve) => setTimeout(resolve, MIN_DRAFT_MS + 500));
+
+describe('the tools that send, with WebMCP', () => {
+  let browser: Browser;
+  let visitor: Visitor;
+  beforeAll(async () => {
+    browser = await launchChromium({ webMcp: true });
+    visitor = new Visitor(browser);
+  });
+  afterEach(() => visitor.closeContexts());
+  afterAll(() => browser.close());
+
+  const request = {
+    projectType: 'mobileApp',
+    budget: 'medium',
+    timeline: 'threeMonths',
+    name: 'Camille Agent',
+    email: 'camille.agent@example.com',
+    company: 'Atelier Nord',
+  };
+
+  it.each(['fr', 'en'] as const)(
+    'in %s, request_consultation: an invalid input names the field and sends nothing, a refusal sends nothing, a confirmation sends exactly one request',
+    async (language) => {
+      const { page, errors } = await visitor.open({ languages: browserLanguages[language] });
+      await visit(page, localizedPath('/consultation', language));
+      await waitForTools(page, ['request_consultation', 'subscribe_newsletter']);
+      const tool = (await listedTools(page)).find((listed) => listed.name === 'request_consultation');
+      const validate = new Ajv2020({ strict: true, validateFormats: false }).compile(tool?.inputSchema ?? {});
+      expect(validate({ ...request, requirements: 'x' })).toBe(true);
+      expect(validate({ ...request, budget: 'huge' })).toBe(false);
+
+      const refused = unique('Refusé');
+      expect(
+        await executeTool(page, 'request_consultation', {
+          ...request,
+          requirements: refused,
+          email: 'camille at example',
+        }),
+      ).toMatchObject({
+        status: 'invalid_input',
+        field: 'email',
+      });
+      expect(await executeTool(page, 'request_consultation', { ...request, timeline: 'someday' })).toMatchObject({
+        status: 'invalid_input',
+        field: 'timeline',
+      });
+      expect(await page.$('.modal.show')).toBeNull();
+
+      // The wizard is filled before the visitor's eyes, the dialog lists what would go; Decline sends nothing.
+      const declined = executeTool(page, 'request_consultation', { ...request, requirements: refused });
+      const shown = await awaitingDialog(page);
+      expect(shown).toContain(refused);
+      expect(shown).toContain(request.email);
+      expect(await page.$eval('main textarea', (field) => field.value)).toBe(refused);
+      expect(await page.$eval('#consultation-name', (field) => (field as HTMLInputElement).value)).toBe(request.name);
+      await answerDialog(page, language, false);
+      expect(await declined).toMatchObject({ status: 'declined' });
+
+      const confirmed = unique('Confirmé');
+      const sending = executeTool(page, 'request_consultation', { ...request, requirements: confirmed });
+      await awaitingDialog(page);
+      await answerDialog(page, language, true);
+      const answer = await sending;
+      expect(answer).toMatchObject({ status: 'stored', id: expect.any(String) as string });
+      const [record, ...others] = consultationsWith(confirmed);
+      expect(others).toEqual([]);
+      expect(record?.request).toEqual({
+        id: answer.id,
+        projectType: 'mobileApp',
+        budget: 'medium',
+        timeline: 'threeMonths',
+        requirements: confirmed,
+        contact: { name: request.name, email: request.email, company: request.company, phone: '' },
+        lng: language,
+      });
+      expect(consultationsWith(refused)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('request_consultation offline: a confirmed request is queued, then delivered once back online', async () => {
+    const { page } = await visitor.open({ languages: browserLanguages.fr });
+    await visit(page, '/consultation');
+    await waitForTools(page, ['request_consultation', 'subscribe_newsletter']);
+    await page.setOfflineMode(true);
+    const offline = unique('Hors ligne');
+    const sending = executeTool(page, 'request_consultation', { ...request, requirements: offline });
+    await awaitingDialog(page);
+    await answerDialog(page, 'fr', true);
+    expect(await sending).toMatchObject({ status: 'queued' });
+    expect(consultationsWith(offline)).toEqual([]);
+    await page.setOfflineMode(false);
+    await page.waitForFunction(
+      (text: string) => document.querySelector('main [role=status]')?.textContent.includes(text) === true,
+      {},
+      'Votre demande a bien été reçue.',
+    );
+    expect(consultationsWith(offline)).toHaveLength(1);
+  });
+
+  it('in en, send_contact_message and subscribe_newsletter fill their forms, ask, and send once confirmed', async () => {
+    const { page, errors } = await visitor.open({ languages: browserLanguages.en });
+    await visit(page, '/en/contact');
+    await waitForTools(page, ['send_contact_message', 'subscribe_newsletter']);
+    const subject = unique('Agent subject');
+    const message = {
+      name: 'Sam Agent',
+      email: 'sam.agent@example.com',
+      subject,
+      message: 'A message written by my agent.',
+    };
+    expect(await executeTool(page, 'send_contact_message', { ...message, message: 'Too short' })).toMatchObject({
+      status: 'invalid_input',
+      field: 'message',
+    });
+    const sending = executeTool(page, 'send_contact_message', message);
+    expect(await awaitingDialog(page)).toContain(subject);
+    expect(
+      await page.$eval(
+        'main input[name="subject"], main #contact-subject',
+        (field) => (field as HTMLInputElement).value,
+      ),
+    ).toBe(subject);
+    // A person reads what would be sent for longer than the relay's time trap.
+    await humanPace();
+    await answerDialog(page, 'en', true);
+    expect(await sending).toMatchObject({ status: 'delivered' });
+    const contactRecords = records<{ request: { subject: string; message: string } }>(contactOutboxDir()).filter(
+      (record) => record.request.subject === subject,
+    );
+    expect(contactRecords.map((record) => record.request.message)).toEqual([message.message]);
+
+    const address = `agent-${String(Date.now())}@example.com`;
+    const signingUp = executeTool(page, 'subscribe_newsletter', { email: address });
+    expect(await awaitingDialog(page)).toContain(address);
+    expect(await page.$eval('#newsletter input[name="email"]', (field) => field.value)).toBe(address);
+    await answerDialog(page, 'en', true);
+    expect(await signingUp).toMatchObject({ status: 'sent' });
+    const emails = records<{ email: { to: string[] } }>(path.join(outboxRoot(), 'newsletter-emails')).filter((record) =>
+      record.email.to.includes(address),
+    );
+    expect(emails).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('without WebMCP (every browser today)', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLanguage } from '../../i18n/i18n';
+import { useAppStore } from '../hooks';
 import { agentsCopy } from '../../i18n/locales/agents';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { portfolio } from '../../content/portfolio';
@@ -31,10 +32,11 @@ export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
   const { t, i18n } = useTranslation();
   const language = activeLanguage(i18n);
   const { route } = pageAt(pages, pathname);
+  const store = useAppStore();
   const [confirmations] = useState(createConfirmations);
   const tools = useMemo(
-    () => toolsOf(route, { t, language, origin: window.location.origin, confirmations }),
-    [toolsOf, route, t, language, confirmations],
+    () => toolsOf(route, { t, language, origin: window.location.origin, confirmations, store }),
+    [toolsOf, route, t, language, confirmations, store],
   );
   const names = tools.map((tool) => tool.name).join(' ');
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
+import type { AppStore } from '../store';
 import { checkInput, type InputFault, type ObjectSchema } from '../../lib/agents/toolInput';
 import type { ConfirmationRequest, Confirmations } from './confirmation';
 import type { WebMcpTool } from './modelContext';
@@ -18,6 +19,8 @@ export interface ToolContext {
   /** The page's own origin, for the addresses a tool answers with. */
   readonly origin: string;
   readonly confirmations: Confirmations;
+  /** The app's store: the forms' state, which a tool fills and submits as the form does. */
+  readonly store: AppStore;
 }
 
 /** A rule of the tool's own beyond its schema (a lead's contract): the first wrong field and why. */
@@ -107,6 +110,11 @@ export function readOnlyTool<Input>(
 }
 
 export interface ConfirmedToolSpec<Input> extends ToolSpec<Input> {
+  /**
+   * Runs once the input is valid, before the visitor is asked: fills the form so the visitor sees what would be
+   * sent, or answers at once (the form is busy with an earlier send) and asks nothing.
+   */
+  readonly prepare?: (input: Input) => ToolAnswer | undefined;
   /** What the visitor is shown and asked to approve: every value that `send` would send, labelled. */
   readonly preview: (input: Input) => ConfirmationRequest;
   /**
@@ -128,6 +136,8 @@ export function confirmedTool<Input>(
 ) {
   const { t, confirmations } = context;
   return webMcpTool(spec, false, t, async (input, signal) => {
+    const early = spec.prepare?.(input);
+    if (early !== undefined) return early;
     const outcome = await confirmations.ask(spec.preview(input), signal);
     if (outcome === 'confirmed') return spec.send(input, signal);
     return { status: outcome, message: t(`agents.answers.${outcome}`) };

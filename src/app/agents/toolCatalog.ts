@@ -1,4 +1,4 @@
-import type { RoutePath } from '../routes';
+import { offersFooterSignup, routePaths, type RoutePath } from '../routes';
 
 /**
  * Which pages offer each of the site's WebMCP tools: where the action lives. The tools' chunk registers a
@@ -7,6 +7,10 @@ import type { RoutePath } from '../routes';
  */
 export const toolPages = {
   search_projects: ['/', '/projects'],
+  request_consultation: ['/consultation'],
+  send_contact_message: ['/contact'],
+  // The footer's sign-up: every page but the one that completes a sign-up.
+  subscribe_newsletter: routePaths.filter(offersFooterSignup),
 } as const satisfies Readonly<Record<string, readonly RoutePath[]>>;
 
 export type ToolName = keyof typeof toolPages;

@@ -13,6 +13,19 @@ const fr = {
     cancelled: 'La demande a été retirée avant la réponse du visiteur\u00a0: rien n’a été envoyé.',
     busy: 'Une autre demande attend déjà la réponse du visiteur\u00a0: rien n’a été envoyé.',
     error: 'L’outil a rencontré une erreur inattendue.',
+    formBusy:
+      'Le formulaire envoie déjà une demande précédente, ou la garde jusqu’au retour de la connexion\u00a0: rien de nouveau n’a été envoyé. Réessayez quand la page l’indique envoyée.',
+    sent: 'Envoyé à l’agence, qui répond par e-mail sous 24 heures ouvrées.',
+    stored: 'Reçu par l’agence, qui répond par e-mail sous 24 heures ouvrées.',
+    delivered: 'Message reçu par l’agence, qui répond par e-mail sous 24 heures ouvrées.',
+    queued:
+      'Le visiteur est hors ligne\u00a0: la demande est gardée dans son navigateur et partira une fois, dès le retour de la connexion.',
+    failed: 'L’envoi a échoué\u00a0: la page propose au visiteur de réessayer.',
+    rejected: 'L’agence a refusé la demande\u00a0: la page propose au visiteur de l’envoyer par e-mail.',
+    signupSent:
+      'Un e-mail de confirmation est parti vers {{email}}\u00a0: l’inscription sera faite quand le visiteur cliquera sur son lien.',
+    signupQueued: 'Le visiteur est hors ligne\u00a0: l’e-mail de confirmation partira dès le retour de la connexion.',
+    signupFailed: 'L’inscription a échoué\u00a0: le visiteur peut réessayer depuis le pied de page.',
   },
   errors: {
     notAnObject: 'L’entrée doit être un objet JSON.',
@@ -26,6 +39,37 @@ const fr = {
     tooSmall: '«\u00a0{{field}}\u00a0» doit valoir au moins {{limit}}.',
     tooLarge: '«\u00a0{{field}}\u00a0» doit valoir au plus {{limit}}.',
     pattern: '«\u00a0{{field}}\u00a0» n’a pas la forme attendue.',
+  },
+  requestConsultation: {
+    title: 'Demander une consultation',
+    description:
+      'Prépare une demande de consultation auprès de {{agency}} (le formulaire «\u00a0Démarrer votre projet\u00a0» de cette page) pour le visiteur, avec ses coordonnées. Le formulaire est rempli sous ses yeux et rien ne part avant qu’il confirme dans la page. L’agence répond par e-mail sous 24 heures ouvrées. Réponse\u00a0: status (sent, stored, queued, failed, rejected, declined, cancelled, busy, invalid_input) et l’id de la demande.',
+    action: 'une demande de consultation à {{agency}}',
+    projectType: 'Le type de projet\u00a0: {{options}}.',
+    budget: 'Le budget\u00a0: {{options}}.',
+    timeline: 'Le calendrier\u00a0: {{options}}.',
+    requirements: 'Les besoins, en texte libre (objectifs, fonctionnalités, public). Facultatif.',
+    name: 'Le nom de la personne qui demande.',
+    email: 'Son adresse e-mail, où l’agence répond.',
+    company: 'Son entreprise. Facultatif.',
+    phone: 'Son téléphone (chiffres, espaces, + ( ) . - /, de 6 à 20 chiffres). Facultatif.',
+  },
+  sendContactMessage: {
+    title: 'Écrire à l’agence',
+    description:
+      'Envoie un message à {{agency}} par le formulaire de contact de cette page, pour le visiteur. Le formulaire est rempli sous ses yeux et rien ne part avant qu’il confirme dans la page. Réponse\u00a0: status (delivered, queued, failed, declined, cancelled, busy, invalid_input).',
+    action: 'un message à {{agency}}',
+    name: 'Le nom de la personne qui écrit.',
+    email: 'Son adresse e-mail, où l’agence répond.',
+    subject: 'Le sujet du message.',
+    message: 'Le message (au moins {{min}} caractères).',
+  },
+  subscribeNewsletter: {
+    title: 'S’abonner à la lettre',
+    description:
+      'Inscrit une adresse e-mail à la lettre mensuelle de {{agency}} par le formulaire du pied de page, pour le visiteur, après sa confirmation dans la page. Un e-mail de confirmation part vers l’adresse\u00a0: l’inscription n’est faite qu’une fois son lien suivi. Réponse\u00a0: status (sent, queued, failed, declined, cancelled, busy, invalid_input).',
+    action: 'une inscription à la lettre de {{agency}}',
+    email: 'L’adresse e-mail à inscrire.',
   },
   searchProjects: {
     title: 'Rechercher dans nos projets',
@@ -57,6 +101,18 @@ export const agentsCopy: Readonly<Record<Language, typeof fr>> = {
       cancelled: 'The request was withdrawn before the visitor answered: nothing was sent.',
       busy: 'Another request is already awaiting the visitor’s answer: nothing was sent.',
       error: 'The tool ran into an unexpected error.',
+      formBusy:
+        'The form is already sending an earlier request, or keeping it until the connection returns: nothing new was sent. Try again once the page says it was sent.',
+      sent: 'Sent to the agency, which answers by email within 24 business hours.',
+      stored: 'Received by the agency, which answers by email within 24 business hours.',
+      delivered: 'Message received by the agency, which answers by email within 24 business hours.',
+      queued:
+        'The visitor is offline: the request is kept in their browser and will go once, as soon as the connection returns.',
+      failed: 'Sending failed: the page offers the visitor to try again.',
+      rejected: 'The agency refused the request: the page offers the visitor to send it by email.',
+      signupSent: 'A confirmation email went to {{email}}: the sign-up is done once the visitor follows its link.',
+      signupQueued: 'The visitor is offline: the confirmation email will go as soon as the connection returns.',
+      signupFailed: 'The sign-up failed: the visitor can try again from the footer.',
     },
     errors: {
       notAnObject: 'The input must be a JSON object.',
@@ -70,6 +126,37 @@ export const agentsCopy: Readonly<Record<Language, typeof fr>> = {
       tooSmall: '“{{field}}” must be at least {{limit}}.',
       tooLarge: '“{{field}}” must be at most {{limit}}.',
       pattern: '“{{field}}” does not have the expected form.',
+    },
+    requestConsultation: {
+      title: 'Request a consultation',
+      description:
+        'Prepares a consultation request to {{agency}} (this page’s “Start your project” form) for the visitor, with their contact details. The form is filled in before their eyes and nothing leaves before they confirm in the page. The agency answers by email within 24 business hours. Answer: status (sent, stored, queued, failed, rejected, declined, cancelled, busy, invalid_input) and the request’s id.',
+      action: 'a consultation request to {{agency}}',
+      projectType: 'The type of project: {{options}}.',
+      budget: 'The budget: {{options}}.',
+      timeline: 'The timeline: {{options}}.',
+      requirements: 'The requirements, in free text (goals, features, audience). Optional.',
+      name: 'The name of the person asking.',
+      email: 'Their email address, where the agency answers.',
+      company: 'Their company. Optional.',
+      phone: 'Their phone number (digits, spaces, + ( ) . - /, 6 to 20 digits). Optional.',
+    },
+    sendContactMessage: {
+      title: 'Write to the agency',
+      description:
+        'Sends a message to {{agency}} through this page’s contact form, for the visitor. The form is filled in before their eyes and nothing leaves before they confirm in the page. Answer: status (delivered, queued, failed, declined, cancelled, busy, invalid_input).',
+      action: 'a message to {{agency}}',
+      name: 'The name of the person writing.',
+      email: 'Their email address, where the agency answers.',
+      subject: 'The message’s subject.',
+      message: 'The message (at least {{min}} characters).',
+    },
+    subscribeNewsletter: {
+      title: 'Subscribe to the newsletter',
+      description:
+        'Signs an email address up to {{agency}}’s monthly newsletter through the footer’s form, for the visitor, once they confirm in the page. A confirmation email goes to the address: the sign-up is done only once its link is followed. Answer: status (sent, queued, failed, declined, cancelled, busy, invalid_input).',
+      action: 'a newsletter sign-up with {{agency}}',
+      email: 'The email address to sign up.',
     },
     searchProjects: {
       title: 'Search our projects',

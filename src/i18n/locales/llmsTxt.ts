@@ -24,6 +24,7 @@ export const llmsTxtCopy = {
     'Quatre questions (le type de projet, le budget, le calendrier et les besoins), puis le nom et l’e-mail de la personne (société et téléphone facultatifs)\u202f; réponse sous 24 heures ouvrées, premier échange offert.',
   contact: 'E-mail\u00a0: {{email}}. Téléphone\u00a0: {{phone}}. Adresse\u00a0: {{address}}.',
   tool: '{{title}}. Sur {{pages}}.',
+  everyPage: 'toutes les pages (every page)',
   sitemap: 'Plan du site (Site map)',
   sitemapText: 'Toutes les pages, dans les deux langues.',
   projectFacts: '{{category}}, {{year}}.',

@@ -96,13 +96,19 @@ describe('llms.txt (llmstxt.org)', () => {
   });
 
   it('names each WebMCP tool of the catalog with the pages that offer it, in both languages', () => {
+    const everyPage = ['/', '/projects', '/consultation', '/expertise', '/contact', '/legal'];
     for (const [name, routes] of Object.entries(toolPages)) {
       const entry = entries.find((line) => line.startsWith(`- [${name}](`));
+      if (everyPage.every((route) => (routes as readonly string[]).includes(route))) {
+        expect(entry).toContain('Sur toutes les pages (every page).');
+        continue;
+      }
       for (const route of routes) {
         expect(entry).toContain(`${origin}${route}`);
         expect(entry).toContain(`${origin}${localizedPath(route, 'en')}`);
       }
     }
+    expect(entries.find((line) => line.startsWith('- [subscribe_newsletter]('))).toContain('toutes les pages');
   });
 
   it('escapes what would break a link’s text', () => {

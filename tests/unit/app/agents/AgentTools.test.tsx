@@ -61,7 +61,7 @@ describe('the site’s tools, page by page (startAgentTools, which src/index.tsx
     act(() => {
       stop = startAgentTools(makeStore(), i18n);
     });
-    await waitFor(() => expect(toolNames()).toEqual(['search_projects']));
+    await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     const [tool] = modelContext.getTools();
     expect(tool).toMatchObject({
       title: agentsCopy.en.searchProjects.title,
@@ -71,15 +71,15 @@ describe('the site’s tools, page by page (startAgentTools, which src/index.tsx
     expect(tool?.description).toContain('Studio Nova');
 
     goTo('/en/contact');
-    await waitFor(() => expect(toolNames()).toEqual([]));
+    await waitFor(() => expect(toolNames()).toEqual(['send_contact_message', 'subscribe_newsletter']));
     goTo('/en/');
-    await waitFor(() => expect(toolNames()).toEqual(['search_projects']));
+    await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     // Back, which the browser reports as `popstate` too.
     act(() => {
       window.history.replaceState(null, '', '/en/legal');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await waitFor(() => expect(toolNames()).toEqual([]));
+    await waitFor(() => expect(toolNames()).toEqual(['subscribe_newsletter']));
   });
 });
 
@@ -92,7 +92,7 @@ describe('search_projects', () => {
     ['en', {}],
   ] as const)('answers in %s what the page’s own filter shows for %j', async (language, input) => {
     const { i18n } = renderWithProviders(<AgentTools pathname="/projects" />, { language });
-    await waitFor(() => expect(toolNames()).toEqual(['search_projects']));
+    await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     const t = i18n.getFixedT(language);
     const texts = projectTexts(t);
     const expected = filterProjects(portfolio, texts, {
@@ -117,7 +117,7 @@ describe('search_projects', () => {
 
   it('finds some projects and not others (the filter really filters)', async () => {
     renderWithProviders(<AgentTools pathname="/projects" />);
-    await waitFor(() => expect(toolNames()).toEqual(['search_projects']));
+    await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     const everyProject = await execute('search_projects', {});
     expect(everyProject.count).toBe(portfolio.length);
     const fintech = await execute('search_projects', { category: 'fintech' });
@@ -132,7 +132,7 @@ describe('search_projects', () => {
 
   it('refuses an input outside its schema, naming the field in the visitor’s language', async () => {
     renderWithProviders(<AgentTools pathname="/en/projects" />, { language: 'en' });
-    await waitFor(() => expect(toolNames()).toEqual(['search_projects']));
+    await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     expect(await execute('search_projects', { category: 'spaceships' })).toEqual({
       status: 'invalid_input',
       field: 'category',

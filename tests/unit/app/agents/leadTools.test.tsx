@@ -1,0 +1,222 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { AgentTools } from '../../../../src/app/agents/AgentTools';
+import {
+  answerChosen,
+  deliveryQueued,
+  requirementsEdited,
+  submitted,
+} from '../../../../src/features/consultation/consultationSlice';
+import { messageIdAssigned } from '../../../../src/features/contact/contactSlice';
+import { agentsCopy } from '../../../../src/i18n/locales/agents';
+import consultationFr from '../../../../src/i18n/locales/consultation/fr';
+import contactEn from '../../../../src/i18n/locales/contact/en';
+import fr from '../../../../src/i18n/locales/fr';
+import {
+  budgets,
+  contactDetailsMaxLengths,
+  projectTypes,
+  REQUIREMENTS_MAX_LENGTH,
+  timelines,
+} from '../../../../src/lib/leads/consultation';
+import { contactMaxLengths, MESSAGE_MIN_LENGTH } from '../../../../src/lib/leads/contact';
+import { installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+let modelContext: FakeModelContext & { remove: () => void };
+beforeEach(() => {
+  modelContext = installFakeModelContext();
+});
+afterEach(() => {
+  modelContext.remove();
+});
+
+const toolNames = () => modelContext.getTools().map((tool) => tool.name);
+const listed = (name: string) => modelContext.getTools().find((tool) => tool.name === name);
+
+/** The agent's call, as Chromium answers it (parsed back from JSON). The call may open the dialog at once: in `act`. */
+function execute(name: string, input: unknown): Promise<Record<string, unknown>> {
+  const tool = listed(name);
+  if (tool === undefined) throw new Error(`${name} is not registered`);
+  let answer: Promise<string> = Promise.resolve('{}');
+  act(() => {
+    answer = modelContext.executeTool(tool, input);
+  });
+  return answer.then((json) => JSON.parse(json) as Record<string, unknown>);
+}
+
+const request = {
+  projectType: 'ecommerce',
+  budget: 'large',
+  timeline: 'oneMonth',
+  requirements: 'Une boutique pour nos trois magasins.',
+  name: 'Ada Lovelace',
+  email: 'ada@example.fr',
+};
+
+describe('request_consultation (on the consultation page)', () => {
+  const render = () => renderWithProviders(<AgentTools pathname="/consultation" />);
+
+  it('declares the wizard’s choices as enums, with their labels, and the contract’s limits', async () => {
+    render();
+    await waitFor(() => expect(toolNames()).toEqual(['request_consultation', 'subscribe_newsletter']));
+    const tool = listed('request_consultation');
+    expect(tool).toMatchObject({
+      title: agentsCopy.fr.requestConsultation.title,
+      annotations: { readOnlyHint: false },
+      inputSchema: {
+        type: 'object',
+        required: ['projectType', 'budget', 'timeline', 'name', 'email'],
+        additionalProperties: false,
+        properties: {
+          projectType: { type: 'string', enum: projectTypes },
+          budget: { type: 'string', enum: budgets },
+          timeline: { type: 'string', enum: timelines },
+          requirements: { type: 'string', maxLength: REQUIREMENTS_MAX_LENGTH },
+          name: { type: 'string', minLength: 1, maxLength: contactDetailsMaxLengths.name },
+          email: { type: 'string', format: 'email', maxLength: contactDetailsMaxLengths.email },
+          company: { type: 'string', maxLength: contactDetailsMaxLengths.company },
+          phone: { type: 'string', maxLength: contactDetailsMaxLengths.phone },
+        },
+      },
+    });
+    const budget = (tool?.inputSchema as { properties: { budget: { description: string } } }).properties.budget;
+    expect(budget.description).toContain(`small (${consultationFr.steps.budget.small})`);
+  });
+
+  it('refuses an input the wizard would refuse, naming the field with the wizard’s message, and fills nothing', async () => {
+    const { store } = render();
+    await waitFor(() => expect(toolNames()).toContain('request_consultation'));
+    expect(await execute('request_consultation', { ...request, email: 'ada at example' })).toEqual({
+      status: 'invalid_input',
+      field: 'email',
+      message: consultationFr.contactDetails.errors.emailInvalid,
+    });
+    expect(await execute('request_consultation', { ...request, phone: '12' })).toEqual({
+      status: 'invalid_input',
+      field: 'phone',
+      message: consultationFr.contactDetails.errors.phoneInvalid,
+    });
+    expect(await execute('request_consultation', { ...request, name: '  ' })).toMatchObject({ field: 'name' });
+    expect(await execute('request_consultation', { ...request, budget: 'huge' })).toMatchObject({ field: 'budget' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().consultation.answers.projectType).toBeNull();
+    expect(store.getState().consultationContact.values.email).toBe('');
+  });
+
+  it('fills the wizard, shows the visitor every value, and a refusal submits nothing', async () => {
+    const { store } = render();
+    await waitFor(() => expect(toolNames()).toContain('request_consultation'));
+    const answer = execute('request_consultation', request);
+    const dialog = await screen.findByRole('dialog', { name: agentsCopy.fr.dialog.title });
+    // The wizard's state, which its page shows: on the last question, every answer and who asks.
+    expect(store.getState().consultation).toMatchObject({
+      step: 3,
+      answers: { projectType: 'ecommerce', budget: 'large', timeline: 'oneMonth', requirements: request.requirements },
+      requestId: null,
+    });
+    expect(store.getState().consultationContact.values).toEqual({
+      name: request.name,
+      email: request.email,
+      company: '',
+      phone: '',
+    });
+    for (const text of [
+      consultationFr.steps.projectType.ecommerce,
+      consultationFr.steps.budget.large,
+      consultationFr.steps.timeline.oneMonth,
+      request.requirements,
+      request.name,
+      request.email,
+    ])
+      expect(dialog.textContent).toContain(text);
+    act(() => {
+      screen.getByRole('button', { name: agentsCopy.fr.dialog.decline }).click();
+    });
+    expect(await answer).toEqual({ status: 'declined', message: agentsCopy.fr.answers.declined });
+    expect(store.getState().consultation.requestId).toBeNull();
+  });
+
+  it('answers busy, asking nothing, while the wizard’s earlier request waits for the connection', async () => {
+    const { store } = render();
+    act(() => {
+      store.dispatch(answerChosen({ question: 'projectType', value: 'website' }));
+      store.dispatch(answerChosen({ question: 'budget', value: 'small' }));
+      store.dispatch(answerChosen({ question: 'timeline', value: 'flexible' }));
+      store.dispatch(requirementsEdited('Earlier'));
+      store.dispatch(submitted());
+    });
+    const requestId = store.getState().consultation.requestId ?? '';
+    act(() => {
+      store.dispatch(deliveryQueued({ requestId }));
+    });
+    await waitFor(() => expect(toolNames()).toContain('request_consultation'));
+    expect(await execute('request_consultation', request)).toEqual({
+      status: 'busy',
+      message: agentsCopy.fr.answers.formBusy,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().consultation).toMatchObject({ requestId, answers: { requirements: 'Earlier' } });
+  });
+});
+
+describe('send_contact_message (on the contact page, in English)', () => {
+  const message = { name: 'Ada', email: 'ada@example.com', subject: 'A project', message: 'We would like a new site.' };
+
+  it('declares the form’s fields with its limits, refuses what the form refuses, fills it, and a refusal sends nothing', async () => {
+    const { store } = renderWithProviders(<AgentTools pathname="/contact" />, { language: 'en' });
+    await waitFor(() => expect(toolNames()).toEqual(['send_contact_message', 'subscribe_newsletter']));
+    expect(listed('send_contact_message')?.inputSchema).toMatchObject({
+      required: ['name', 'email', 'subject', 'message'],
+      properties: {
+        subject: { minLength: 1, maxLength: contactMaxLengths.subject },
+        message: { minLength: MESSAGE_MIN_LENGTH, maxLength: contactMaxLengths.message },
+      },
+    });
+    expect(await execute('send_contact_message', { ...message, message: '   short    ' })).toEqual({
+      status: 'invalid_input',
+      field: 'message',
+      message: contactEn.form.errors.messageTooShort,
+    });
+    expect(store.getState().contact.values.subject).toBe('');
+
+    const answer = execute('send_contact_message', message);
+    const dialog = await screen.findByRole('dialog', { name: agentsCopy.en.dialog.title });
+    expect(dialog).toHaveTextContent(`${contactEn.form.subject}${message.subject}`);
+    expect(store.getState().contact.values).toEqual(message);
+    act(() => {
+      screen.getByRole('button', { name: agentsCopy.en.dialog.decline }).click();
+    });
+    expect(await answer).toMatchObject({ status: 'declined' });
+    expect(store.getState().contact).toMatchObject({ status: 'idle', messageId: null });
+  });
+
+  it('answers busy while the form’s earlier message keeps its id (sent, queued or failed)', async () => {
+    const { store } = renderWithProviders(<AgentTools pathname="/contact" />, { language: 'en' });
+    act(() => {
+      store.dispatch(messageIdAssigned('0b5c3c8e-6a0c-4f5e-9a53-6b0c3f1d2e4a'));
+    });
+    await waitFor(() => expect(toolNames()).toContain('send_contact_message'));
+    expect(await execute('send_contact_message', message)).toMatchObject({ status: 'busy' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('subscribe_newsletter (wherever the footer’s sign-up is)', () => {
+  it('is on every page but the sign-up’s confirmation, and refuses an address the sign-up refuses', async () => {
+    const { unmount } = renderWithProviders(<AgentTools pathname="/legal" />);
+    await waitFor(() => expect(toolNames()).toEqual(['subscribe_newsletter']));
+    expect(await execute('subscribe_newsletter', { email: 'ada@' })).toEqual({
+      status: 'invalid_input',
+      field: 'email',
+      message: fr.newsletter.emailInvalid,
+    });
+    unmount();
+    await waitFor(() => expect(toolNames()).toEqual([]));
+    // Registration runs in an effect, which `act` flushes: the confirmation page registers nothing.
+    await act(async () => {
+      renderWithProviders(<AgentTools pathname="/newsletter/confirm" />);
+      await Promise.resolve();
+    });
+    expect(toolNames()).toEqual([]);
+  });
+});

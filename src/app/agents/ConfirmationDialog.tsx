@@ -1,8 +1,7 @@
-import { useId, useRef, useSyncExternalStore } from 'react';
+import { useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { Bot } from 'lucide-react';
-import { keepTabInside } from '../../lib/focusTrap';
 import type { Confirmations } from './confirmation';
 
 /**
@@ -17,6 +16,7 @@ export function ConfirmationDialog({ confirmations }: { confirmations: Confirmat
   const titleId = useId();
   const introId = useId();
   const decline = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
   const answer = (confirmed: boolean) => {
     confirmations.answer(confirmed);
   };
@@ -28,7 +28,13 @@ export function ConfirmationDialog({ confirmations }: { confirmations: Confirmat
         answer(false);
       }}
       onEntered={() => decline.current?.focus()}
-      onKeyDown={keepTabInside}
+      // Its two buttons are all Tab reaches: either way, Tab goes to the other (react-bootstrap's Modal only
+      // pulls focus back once it has left, for the browser's own interface included).
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        if (event.key !== 'Tab') return;
+        event.preventDefault();
+        (document.activeElement === decline.current ? confirm : decline).current?.focus();
+      }}
       centered
       scrollable
       backdrop="static"
@@ -71,6 +77,7 @@ export function ConfirmationDialog({ confirmations }: { confirmations: Confirmat
           {t('agents.dialog.decline')}
         </button>
         <button
+          ref={confirm}
           type="button"
           className="btn btn-primary"
           onClick={() => {

@@ -1,4 +1,4 @@
-import { offersFooterSignup, routePaths, type RoutePath } from '../routes';
+import type { RoutePath } from '../routes';
 
 /**
  * Which pages offer each of the site's WebMCP tools: where the action lives. The tools' chunk registers a
@@ -9,8 +9,18 @@ export const toolPages = {
   search_projects: ['/', '/projects'],
   request_consultation: ['/consultation'],
   send_contact_message: ['/contact'],
-  // The footer's sign-up: every page but the one that completes a sign-up.
-  subscribe_newsletter: routePaths.filter(offersFooterSignup),
+  // The footer's sign-up: every page but the one that completes a sign-up (offersFooterSignup, checked by a
+  // unit test; read from the route table, it would cost main.js an export for this chunk).
+  subscribe_newsletter: [
+    '/',
+    '/projects',
+    '/projects/:slug',
+    '/consultation',
+    '/expertise',
+    '/contact',
+    '/legal',
+    '/404',
+  ],
 } as const satisfies Readonly<Record<string, readonly RoutePath[]>>;
 
 export type ToolName = keyof typeof toolPages;

@@ -1,10 +1,25 @@
+import type { TFunction } from 'i18next';
 import { readOnlyTool, type ToolContext } from '../../app/agents/agentTool';
 import { site } from '../../config/site';
 import { portfolio, projectPath, type ProjectCategory } from '../../content/portfolio';
 import { localizedPath } from '../../i18n/languagePaths';
 import type { ObjectSchema } from '../../lib/agents/toolInput';
-import { filterProjects, portfolioCategories } from './projectsFilter';
-import { projectTexts } from './useProjectTexts';
+import { filterProjects, portfolioCategories, type ProjectTextsBySlug } from './projectsFilter';
+
+/**
+ * The portfolio's texts in the language of `t`, which the search looks in: the very keys the page's cards read
+ * (`useProjectTexts`). Written again here rather than shared: a function of the projects page's chunk that this
+ * chunk imported too would lose webpack's scope hoisting there, and every visitor of the page would pay for it.
+ * The end-to-end test compares this tool's answers with the page's cards.
+ */
+export function projectTexts(t: TFunction): ProjectTextsBySlug {
+  return Object.fromEntries(
+    portfolio.map(({ slug }) => [
+      slug,
+      { title: t(`projects.items.${slug}.title`), description: t(`projects.items.${slug}.description`) },
+    ]),
+  );
+}
 
 /** The longest search an agent may send: far beyond any title, and bounded all the same. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { portfolio } from '../../content/portfolio';
 import { resolveLanguage, type Language } from '../../i18n/languages';
@@ -8,8 +8,8 @@ import type { ProjectTextsBySlug } from './projectsFilter';
 // every language change, while the store (where the texts come from) stays the same object.
 const cache = new WeakMap<I18n['store'], Map<Language, ProjectTextsBySlug>>();
 
-/** The portfolio's texts in the language of `t`: what the page's search looks in (and the agents' search too). */
-export function projectTexts(t: TFunction): ProjectTextsBySlug {
+function buildTexts(i18n: I18n, language: Language): ProjectTextsBySlug {
+  const t = i18n.getFixedT(language);
   return Object.fromEntries(
     portfolio.map(({ slug }) => [
       slug,
@@ -32,7 +32,7 @@ export function useProjectTexts(): ProjectTextsBySlug {
   }
   let texts = byLanguage.get(language);
   if (texts === undefined) {
-    texts = projectTexts(i18n.getFixedT(language));
+    texts = buildTexts(i18n, language);
     byLanguage.set(language, texts);
   }
   return texts;

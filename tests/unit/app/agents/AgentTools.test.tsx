@@ -5,7 +5,6 @@ import { AgentTools } from '../../../../src/app/agents/AgentTools';
 import type { ToolsOfPage } from '../../../../src/app/agents/siteTools';
 import { portfolio } from '../../../../src/content/portfolio';
 import { filterProjects } from '../../../../src/features/projects/projectsFilter';
-import { projectTexts } from '../../../../src/features/projects/useProjectTexts';
 import { agentsCopy } from '../../../../src/i18n/locales/agents';
 import { isValidEmail } from '../../../../src/lib/email';
 import { installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
@@ -94,7 +93,13 @@ describe('search_projects', () => {
     const { i18n } = renderWithProviders(<AgentTools pathname="/projects" />, { language });
     await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     const t = i18n.getFixedT(language);
-    const texts = projectTexts(t);
+    // The texts the page's cards show and its search looks in (useProjectTexts).
+    const texts = Object.fromEntries(
+      portfolio.map(({ slug }) => [
+        slug,
+        { title: t(`projects.items.${slug}.title`), description: t(`projects.items.${slug}.description`) },
+      ]),
+    );
     const expected = filterProjects(portfolio, texts, {
       search: 'query' in input ? input.query : '',
       category: 'category' in input ? input.category : 'all',

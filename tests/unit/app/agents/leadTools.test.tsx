@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AgentTools } from '../../../../src/app/agents/AgentTools';
+import { toolPages } from '../../../../src/app/agents/toolCatalog';
+import { offersFooterSignup, routePaths } from '../../../../src/app/routes';
 import {
   answerChosen,
   deliveryQueued,
@@ -168,6 +170,8 @@ describe('send_contact_message (on the contact page, in English)', () => {
     expect(listed('send_contact_message')?.inputSchema).toMatchObject({
       required: ['name', 'email', 'subject', 'message'],
       properties: {
+        name: { minLength: 1, maxLength: contactMaxLengths.name },
+        email: { minLength: 1, maxLength: contactMaxLengths.email, format: 'email' },
         subject: { minLength: 1, maxLength: contactMaxLengths.subject },
         message: { minLength: MESSAGE_MIN_LENGTH, maxLength: contactMaxLengths.message },
       },
@@ -203,6 +207,7 @@ describe('send_contact_message (on the contact page, in English)', () => {
 
 describe('subscribe_newsletter (wherever the footer’s sign-up is)', () => {
   it('is on every page but the sign-up’s confirmation, and refuses an address the sign-up refuses', async () => {
+    expect(toolPages.subscribe_newsletter).toEqual(routePaths.filter(offersFooterSignup));
     const { unmount } = renderWithProviders(<AgentTools pathname="/legal" />);
     await waitFor(() => expect(toolNames()).toEqual(['subscribe_newsletter']));
     expect(await execute('subscribe_newsletter', { email: 'ada@' })).toEqual({

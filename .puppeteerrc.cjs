@@ -1,6 +1,5 @@
-// Where a system Chromium exists (CI and the development machines here, which cannot download browsers),
-// puppeteer uses it and skips its own download; elsewhere it keeps its usual behaviour.
-// PUPPETEER_EXECUTABLE_PATH and PUPPETEER_SKIP_DOWNLOAD still take precedence.
+// Where a system Chromium exists (CI and the development machines here, which cannot download browsers), puppeteer uses
+// it and skips its own download; elsewhere it keeps its usual behaviour.
 const { existsSync } = require('node:fs');
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));

@@ -54,6 +54,11 @@ export default tseslint.config(
               from: ['./server', './tests'],
               message: 'The browser bundle must not include server or test code.',
             },
+            {
+              target: ['./server/*.ts', './server/!(node)/**'],
+              from: './server/node',
+              message: 'The server’s core runs on every runtime: Node’s adapters are given to it, never imported.',
+            },
           ],
         },
       ],
@@ -90,6 +95,39 @@ export default tseslint.config(
             include: ['^aria-label$', '^aria-description$', '^alt$', '^title$', '^placeholder$', '^label$'],
           },
         },
+      ],
+    },
+  },
+  {
+    // The core (the apps, the relays, the configuration, the photos) runs on Node and on a worker alike.
+    files: ['server/**/*.ts'],
+    ignores: ['server/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'sharp', 'nodemailer', 'nodemailer/*', '@hono/node-server', '@hono/node-server/*'],
+              message: 'Node-only: put it in server/node/ and give the core what it needs through a port.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The environment is read once, by server/config.ts; every module is given its part.
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts', 'server/node/main.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in server/config.ts.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='env']", message: 'Read settings in server/config.ts.' },
       ],
     },
   },

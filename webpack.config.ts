@@ -15,7 +15,7 @@ import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
 import { SITE_MANIFEST_FILE } from './server/siteManifest';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { mountApi, mountPhotos } from './server/devMiddleware';
+import { mountApi, mountPhotos } from './server/node/devMiddleware';
 import { routeAt } from './src/app/routes';
 import { sitePages } from './src/app/sitePages';
 import { stockPhotos } from './src/content/stockPhotos';
@@ -43,15 +43,15 @@ const sassOptions = {
 };
 
 const assetModuleFilename = 'assets/media/[name].[contenthash:10][ext]';
+const fontFilename = 'assets/fonts/[name].[contenthash:10][ext]';
 const typescriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
   exclude: [/node_modules/, /\.data\.ts$/],
   use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
 };
 /**
- * The agency's content (content/projects/), read and checked at build time: `*.data.ts` modules run in Node
- * and are replaced by the values they export; each project file is its case study's own chunk. A file the
- * checks refuse fails the build with its name, field and problem. No parser reaches a bundle.
+ * The agency's content (content/projects/), read and checked at build time: `*.data.ts` modules run in Node and are
+ * replaced by the values they export; each project file is its case study's own chunk.
  */
 const contentRules: webpack.RuleSetRule[] = [
   { test: /\.data\.ts$/, include: path.resolve('src'), loader: path.resolve('scripts/content/dataModuleLoader.ts') },
@@ -140,15 +140,6 @@ function edgeConfig(): webpack.Configuration {
     experiments: { outputModule: true },
     // Not cleaned: `--output-path` would point it at the site's own folder. Its one file has a fixed name.
     output: { path: edgeOutput, filename: 'worker.js', module: true, library: { type: 'module' } },
-    // The relays' outbox code imports Node's modules; the worker never runs it, and workerd provides them
-    // (`nodejs_compat` in wrangler.jsonc).
-    externalsType: 'module',
-    externals: [
-      ({ request }, callback) => {
-        if (request.startsWith('node:')) callback(undefined, request);
-        else callback();
-      },
-    ],
     devtool: false,
     resolve: { extensions: ['.ts', '.js'] },
     // The error page's words come from the dictionaries, which hold the projects' cards.
@@ -248,7 +239,9 @@ function clientConfig(
             { loader: 'sass-loader', options: { sassOptions } },
           ],
         },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        // The faces (scss/_fonts.scss): each page preloads those its critical CSS names (PrerenderPlugin).
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: fontFilename } },
       ],
     },
     plugins: [
@@ -275,12 +268,10 @@ function clientConfig(
       ...(production
         ? [
             new InjectManifest({
-              swSrc: './src/service-worker.ts',
+              swSrc: './src/service-worker/index.ts',
               swDest: 'service-worker.js',
-              // Only crawlers, agents and link previews fetch these: no visitor needs them offline.
-              // (and the compressed copies of files, which the browser decodes before anything caches them;
-              // and the CDN's own rules, which it never serves; and the agent tools' chunk, which only a browser
-              // with WebMCP loads: no tool code reaches another browser, its worker's precache included).
+              // Only crawlers, agents and link previews fetch these; compressed copies are decoded before anything
+              // caches them, the CDN's rules are never served, and only a browser with WebMCP loads the agent tools.
               exclude: [
                 /\.map$/,
                 /\.LICENSE\.txt$/,
@@ -308,7 +299,18 @@ function clientConfig(
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // A library only lazily loaded code needs stays in its chunk (one request on first use).
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: 'initial',
+            priority: -10,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },
@@ -320,8 +322,8 @@ function clientConfig(
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
       setupMiddlewares: (middlewares, devServer) => {
-        mountApi(devServer.app);
-        mountPhotos(devServer.app, stockPhotos);
+        mountApi(devServer.app, process.env);
+        mountPhotos(devServer.app, stockPhotos, process.env);
         return middlewares;
       },
     },

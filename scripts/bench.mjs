@@ -46,7 +46,7 @@ const metrics = {
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function startServer(distDir, photos) {
-  const child = spawn(process.execPath, [path.resolve('build/server/server/main.js')], {
+  const child = spawn(process.execPath, [path.resolve('build/server/server/node/main.js')], {
     env: {
       ...process.env,
       PORT: '0',
@@ -123,7 +123,12 @@ async function firstScreenPhotos(browser, baseUrl) {
         else void request.continue();
       });
       await page.goto(new URL(route, baseUrl).href, { waitUntil: 'domcontentloaded' });
-      const source = await page.$eval('main img[fetchpriority="high"]', (image) => image.currentSrc);
+      // Waited for: on a busy machine the app may have replaced the image (its photo refused) before it is read.
+      const source = await page
+        .waitForFunction(
+          () => globalThis.document.querySelector('main img[fetchpriority="high"]')?.currentSrc || undefined,
+        )
+        .then((handle) => handle.jsonValue());
       await page.close();
       const row = { route, layout, photo: new URL(source).pathname };
       const timed = async (accept) => {

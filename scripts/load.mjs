@@ -1,12 +1,4 @@
-// `npm run load`: a bounded load test of the production server. Starts `npm run serve`'s program on a free
-// loopback port, with an outbox of its own in a temporary folder and the consultation rate limit raised, then
-// sends 2,000 GETs over mixed routes (both languages' pages at their addresses, hashed assets read from the
-// pages, files, an unknown file, with and without Brotli) and 500 valid consultation requests, 50 at a time over
-// kept-alive connections. Prints requests per second, p50 and p99 latency and the server's resident memory
-// before and after. Fails (exit 1) on any unexpected status (a page or file is a 200, never a redirect), network
-// error or when it runs past TIMEOUT_MS. LOAD_GETS, LOAD_POSTS and LOAD_CONNECTIONS change the counts (`npm test`
-// runs it once with small ones: tests/e2e/loadScript.test.ts). LOAD_SKIP_BUILD=1 never builds; otherwise it
-// builds only when there is no build.
+// `npm run load`: a bounded load test of the production server.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -26,7 +18,7 @@ const GETS = count('LOAD_GETS', 2000);
 const POSTS = count('LOAD_POSTS', 500);
 const CONNECTIONS = count('LOAD_CONNECTIONS', 50);
 const TIMEOUT_MS = 120_000;
-const SERVER = path.resolve('build/server/server/main.js');
+const SERVER = path.resolve('build/server/server/node/main.js');
 const UNKNOWN_FILE = '/no-such-file.txt';
 // The wizard's answers (src/features/consultation/options.ts), which the relay accepts.
 const answers = {
@@ -153,9 +145,10 @@ async function main() {
     execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   }
   const outbox = mkdtempSync(path.join(tmpdir(), 'load-outbox-'));
-  // No provider key: requests go to the temporary outbox, never to a real e-mail provider.
+  // No mail: requests go to the temporary outbox, never to a real e-mail provider or mailbox.
   const env = { ...process.env };
   delete env.EMAIL_API_KEY;
+  delete env.SMTP_URL;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const abort = new AbortController();
   // Each request in flight listens to it.
@@ -168,7 +161,7 @@ async function main() {
   process.once('SIGINT', interrupt);
   let server;
   try {
-    server = await startServer({ ...env, CONSULTATION_OUTBOX_DIR: outbox, CONSULTATION_RATE_LIMIT: '100000' });
+    server = await startServer({ ...env, CONSULTATION_OUTBOX_DIR: outbox, LEAD_RATE_LIMIT: '100000' });
     const jobs = plan(await getTargets(agent, server.url, abort.signal));
     const rssBefore = rssMegabytes(server.pid);
     const latencies = { GET: [], POST: [] };

@@ -1,8 +1,5 @@
-// Runs the built edge worker (build/edge/worker.js) in workerd through Miniflare, configured from
-// wrangler.jsonc as `wrangler deploy` reads it, on loopback: the Cloudflare deployment, locally and offline.
-// Settings and secrets: `.dev.vars`, as wrangler reads it, or else EDGE_BINDINGS (JSON), which the tests use
-// so that a developer's own `.dev.vars` never reaches them. EDGE_ORIGIN (say https://www.example.fr) makes the
-// worker see every request at that origin, as it does behind Cloudflare's HTTPS (Miniflare's `upstream`).
+// Runs the built edge worker (build/edge/worker.js) in workerd through Miniflare, configured from wrangler.jsonc as
+// `wrangler deploy` reads it, on loopback: the Cloudflare deployment, locally and offline.
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { pageForRequest } from '../src/prerender/pages';
-import { createApiApp, type ApiRoutes, type ClientAddress } from './api';
 import { cameOverHttps } from './clientAddress';
 import { serverErrorPage } from './errorPage';
+import { apiBase } from './functionPaths';
+import { jsonResponse } from './json';
 import { languageRedirects } from './languageRedirect';
 import { createPhotoApp, type PhotoRuntime } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
@@ -16,7 +17,8 @@ export interface SiteAppOptions {
   manifest: SiteManifest;
   /** How this runtime reads the build's files. */
   files: FileAccess;
-  api: ApiRoutes;
+  /** What answers under `/api`: the lead relays (leads/app.ts). */
+  api: Hono<AppEnv>;
   clientAddress: ClientAddress;
   /**
    * The image endpoint's encoder, cache and stock host. Unless given: the stock host's own encoding passed
@@ -26,6 +28,25 @@ export interface SiteAppOptions {
   /** Reverse proxies in front whose `X-Forwarded-Proto` is believed (`TRUST_PROXY`): HSTS on what came over HTTPS. */
   trustedProxies?: number;
   log?: Logger;
+}
+
+/** The client's address as the runtime sees it: the socket's on Node, the platform's header elsewhere. */
+export type ClientAddress = (c: Context) => string;
+
+/**
+ * `/api/*` as every server answers it: the routes given, with the client's address on the context, a JSON
+ * 404 for any other path (never a page) and a JSON 500, logged once, for a failure no route answered.
+ */
+export function apiApp(routes: Hono<AppEnv>, { clientAddress, log }: { clientAddress: ClientAddress; log: Logger }) {
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('clientAddress', clientAddress(c));
+    await next();
+  });
+  api.route('/', routes);
+  api.all('*', () => jsonResponse(404, { error: 'not_found' }));
+  api.onError((error, c) => requestFailed(c, error, log) ?? jsonResponse(500, { error: 'internal' }));
+  return api;
 }
 
 /** A client's own `X-Request-Id` is kept when it is a short token (Hono's check: letters, digits, `_`, `-`, `=`). */
@@ -46,9 +67,8 @@ const setAll = (headers: Headers, values: Readonly<Record<string, string>>) => {
 };
 
 /**
- * The whole site as one fetch application: the API, the photos, the build's pages and files, and the
- * security headers on every answer. Runtime-neutral: how files are read, how the client's address is known
- * and how photos are encoded and kept are given, so Node and a serverless platform run the same app.
+ * The whole site as one fetch application: the API, the photos, the build's pages and files, and the security headers
+ * on every answer.
  */
 export function createSiteApp({
   manifest,
@@ -77,7 +97,7 @@ export function createSiteApp({
       c.res.headers.set('X-Request-Id', c.get('requestId') ?? '');
   });
 
-  app.route('/', createApiApp({ routes: api, clientAddress, log }));
+  app.route(apiBase, apiApp(api, { clientAddress, log }));
   // Before the language redirects and the pages: `/img/` is never a page.
   app.route('/', createPhotoApp({ log, photos: manifest.photos, ...photos }));
 

@@ -51,9 +51,8 @@ function pageUrls(page: PrerenderedPage): string[] {
 }
 
 /**
- * The blocks of `_headers`. Netlify and Cloudflare Pages merge every block that matches a URL (joining the
- * values of a repeated header), so a header is given in `/*` when it is the same on every response, and
- * otherwise in exactly one block that can match each URL.
+ * The blocks of `_headers`: Netlify and Cloudflare Pages merge every block matching a URL, so a header is in `/*`
+ * when the same everywhere, otherwise in exactly one block that can match each URL.
  */
 function headerBlocks(manifest: SiteManifest): HeaderBlock[] {
   const { forFile, fallback } = responseHeaders(manifest);
@@ -133,9 +132,8 @@ function languageRules(from: string): string[] {
 }
 
 /**
- * `_redirects` in Netlify's syntax, first match wins: the `?lng=` redirects the server makes, forced since
- * each page's file exists; the API and the photos proxied to the function; and last, unforced, any path
- * without a file, which the function answers by the server's rules (its language's not-found page, 404).
+ * `_redirects` (Netlify's syntax, first match wins): the `?lng=` redirects, forced; the API and photos to the
+ * function; last, unforced, any path without a file, answered by the server's rules (not-found page, 404).
  */
 export function cdnRedirects(manifest: SiteManifest, options: RedirectOptions): string {
   const given = parseFunctionOrigin(options.functionOrigin);
@@ -160,9 +158,8 @@ export function cdnRedirects(manifest: SiteManifest, options: RedirectOptions): 
 }
 
 /**
- * `.assetsignore` for Cloudflare Workers with static assets (wrangler.jsonc): the worker answers every request
- * and reads files through its binding, so only what it serves is uploaded. The platform compresses on its own,
- * and the manifest is compiled into the worker.
+ * `.assetsignore` for Cloudflare Workers with static assets (wrangler.jsonc): the worker answers every request and
+ * reads files through its binding, so only what it serves is uploaded.
  */
 export function cloudflareAssetsIgnore(): string {
   return [

@@ -1,8 +1,6 @@
 /**
- * The client's address behind `trustedHops` reverse proxies: each proxy appends the address it received the
- * request from to `X-Forwarded-For`, so the client is that many entries from the right, counting the
- * socket's peer (the last proxy) as the first. Entries further left were written by the client and are never
- * believed. With no proxy trusted, the socket's address is the client.
+ * The client's address behind `trustedHops` proxies, each appending to `X-Forwarded-For`: that many entries from
+ * the right (the socket's peer first); entries further left were written by the client and are never believed.
  */
 export function clientBehindProxies(
   socketAddress: string,
@@ -21,24 +19,10 @@ export function clientBehindProxies(
 }
 
 /**
- * Whether the client's request came over HTTPS: the request's own URL (a worker behind Cloudflare sees
- * `https:`), or behind `trustedHops` reverse proxies the `X-Forwarded-Proto` entry the outermost one wrote,
- * read as `X-Forwarded-For` is (a proxy that sets the header rather than appending to it gives one entry).
+ * Whether the request came over HTTPS: its own URL (a worker behind Cloudflare sees `https:`), or behind
+ * `trustedHops` proxies the outermost `X-Forwarded-Proto` entry, read as `X-Forwarded-For` is.
  */
 export function cameOverHttps(url: URL, forwardedProto: string | undefined, trustedHops: number): boolean {
   const scheme = url.protocol.slice(0, -1);
   return scheme === 'https' || clientBehindProxies(scheme, forwardedProto, trustedHops).toLowerCase() === 'https';
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** A whole-number setting within its range (`fallback` when unset); throws, naming it, otherwise. */
-export function wholeSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
-  const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`Invalid ${name}: ${String(value)}`);
-  return parsed;
-}
-
-/** `TRUST_PROXY`: how many reverse proxies in front are believed, 0 to 10, on every runtime. */
-export const trustedProxyCount = (env: Env): number => wholeSetting(env, 'TRUST_PROXY', 0, 0, 10);

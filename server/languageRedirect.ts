@@ -21,9 +21,8 @@ const keep = (c: Context, language: Language) => {
 };
 
 /**
- * The page of this site a navigation was made from, when the browser says so: `Sec-Fetch-Site: same-origin`
- * with its `Referer`, or, from a browser that sends no `Sec-Fetch-*` headers, a `Referer` on the request's own
- * host. Behind a proxy that rewrites `Host`, only the first holds, which every current browser sends.
+ * The page of this site a navigation was made from, when the browser says so: `Sec-Fetch-Site: same-origin` with its
+ * `Referer`, or, from a browser that sends no `Sec-Fetch-*` headers, a `Referer` on the request's own host.
  */
 function sameOriginReferrer(c: Context, url: URL): URL | undefined {
   const site = c.req.header('Sec-Fetch-Site');
@@ -39,15 +38,8 @@ function sameOriginReferrer(c: Context, url: URL): URL | undefined {
 }
 
 /**
- * The spec's detection order, at the door: `?lng=` leads to that language's address (301, the other
- * parameters kept); on a French address, a person whose cookie or else browser asks for English is sent to
- * the English one (302) before anything is painted. Crawlers (`isbot`) always get the address they asked
- * for: Google renders with an English browser, and the French pages must stay French for it. Local and
- * session storage, which only the browser can read, are the page script's (src/prerender/pageScript.ts).
- * A page reached from the other language's page (the language toggle, followed before the app runs or
- * without JavaScript) is the visitor's choice: served, and kept in the cookie, never sent back.
- * `isPage` says which addresses get a page: routes, and files the build did not publish, whose not-found
- * page is then in the visitor's language too.
+ * The spec's detection order at the door (README, "Languages"): `?lng=` gets a 301, a French address asked in
+ * English by cookie or browser a 302; crawlers and a link from the other language's page are served as asked.
  */
 export function languageRedirects(isPage: (pathname: string) => boolean): MiddlewareHandler {
   return async (c, next) => {

@@ -3,8 +3,11 @@ import type { RequestIdVariables } from 'hono/request-id';
 import { jsonResponse } from './json';
 
 export interface AppEnv {
-  /** `servedAsBuilt`: the answer is a file of the build as it is (the not-found page's 404 included). */
-  Variables: Partial<RequestIdVariables> & { servedAsBuilt?: boolean };
+  /**
+   * `servedAsBuilt`: the answer is a file of the build as it is (the not-found page's 404 included).
+   * `clientAddress`: the client's address as the runtime knows it, set for `/api/*`.
+   */
+  Variables: Partial<RequestIdVariables> & { servedAsBuilt?: boolean; clientAddress?: string };
 }
 
 export interface Logger {
@@ -13,9 +16,8 @@ export interface Logger {
 }
 
 /**
- * Logs a request whose handler threw, once, under its request id. A client that went away mid-request
- * (an abandoned upload, a body that stalled past the server's timeout) is no server fault: it is logged
- * as such and answered with a response nobody reads. `undefined` means a real failure: answer 500.
+ * Logs a request whose handler threw, once. A client that went away mid-request is no server fault: logged as such
+ * and answered with a response nobody reads; `undefined` means a real failure (500).
  */
 export function requestFailed(c: Context<AppEnv>, error: unknown, log: Logger): Response | undefined {
   const id = c.get('requestId') ?? '-';

@@ -17,9 +17,8 @@ export interface ResponseHeaders {
 }
 
 /**
- * Each response's security headers, worked out once from the manifest: a page's CSP allows that page's own
- * inline script and critical CSS by hash (and the consultation pages' the booking widget's hosts). The
- * server sends them and the build writes them into `_headers` for a CDN (server/cdnFiles.ts).
+ * Each response's security headers, worked out once from the manifest: a page's CSP allows that page's own inline
+ * script and critical CSS by hash (and the consultation pages' the booking widget's hosts).
  */
 export function responseHeaders(manifest: SiteManifest): ResponseHeaders {
   const bookingPages = new Set(

@@ -25,9 +25,8 @@ export interface Answer {
 }
 
 /**
- * What answers a GET: a route's prerendered page, a file the build published (the not-found page's own
- * `404.html` included, which the service worker precaches), or else the not-found page in the address's
- * language, with status 404: for the not-found route, an unknown route, or a file the build did not publish.
+ * What answers a GET: a route's page, a published file, or else the not-found page of the address's language
+ * (404). `404.html` itself is published, as the service worker precaches it.
  */
 export function answerForRequest(manifest: SiteManifest, pathname: string): Answer | undefined {
   const notFound = () => {
@@ -110,10 +109,8 @@ const copies = [
 ] as const;
 
 /**
- * Answers a GET (and so a HEAD) with a file of the build: its Brotli copy to a client that takes Brotli, its
- * gzip copy to one that takes only gzip, each as the build wrote it, the file itself otherwise (or when the
- * build made no copy: text under 1 KB, binary files). A ranged request always gets the file itself, so
- * `Content-Range` counts the bytes that are sent. `undefined` when the build has no such file.
+ * A build file for a GET or HEAD, in the Brotli or gzip copy the build wrote when the client takes it; a ranged
+ * request gets the file itself, so `Content-Range` counts the bytes sent.
  */
 export function staticFiles({ manifest, files, headersFor }: StaticFilesOptions) {
   // A refusal describes no encoding or version of the file: only the file's own security headers.

@@ -3,18 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
 import { App } from './app/App';
 import { languageBase, languageOfPath } from './i18n/languagePaths';
-import { persistenceStarter } from './app/persistence';
-import { startPwa } from './app/pwa/serviceWorker';
+import { attachStoredLeads } from './app/leads/storedLeads';
+import { startPwa } from './app/pwa/workerRegistration';
 import { makeStore } from './app/store';
 import { restoreTheme } from './app/theme/restoreTheme';
 import { activeLanguage, initSiteI18n } from './i18n/i18n';
 import { enteredPrerenderedPage } from './lib/prerenderedPage';
 
-/**
- * A prerendered page (see src/prerender/) carries the address and language it was rendered for. It is
- * hydrated when both match this visit; otherwise (the catch-all's home page at another address, the
- * development server's empty shell) the app renders afresh.
- */
+/** A prerendered page (see src/prerender/) carries the address and language it was rendered for. */
 function canHydrate(container: HTMLElement, language: string): boolean {
   const { path, lang } = container.dataset;
   const here = window.location.pathname.replace(/(.)\/$/, '$1');
@@ -31,9 +27,8 @@ async function start() {
   if (container === null) throw new Error('The page has no #root element');
   const i18n = await initSiteI18n();
   const store = makeStore();
-  const startPersistence = persistenceStarter(store);
   const afterFirstRender = () => {
-    startPersistence();
+    attachStoredLeads(store);
     restoreTheme(store);
   };
   const app = (
@@ -49,9 +44,8 @@ async function start() {
   // Whether hydrated or rendered afresh, a prerendered page is on screen already (see Reveal).
   if (container.firstElementChild !== null) enteredPrerenderedPage();
   if (canHydrate(container, activeLanguage(i18n))) {
-    // The page is on screen already: hydrating as a transition lets React yield to the browser every few
-    // milliseconds (a tap or a scroll is never held up by one long task), and a click on a part not yet
-    // hydrated makes React hydrate that part first.
+    // The page is on screen already: hydrating as a transition lets React yield to taps and scrolls, and hydrate
+    // first the part a visitor clicks.
     startTransition(() => {
       hydrateRoot(container, app);
     });

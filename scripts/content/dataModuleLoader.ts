@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 
 /**
- * Webpack loader for `*.data.ts` modules (src/content/): runs the module at build time, in Node, and hands
- * the bundle the values it exports instead of its code. The browser gets plain data; the content's parser
- * and its libraries stay on the build machine. Tests and build scripts import the same module and run it.
+ * Webpack loader for `*.data.ts` modules (src/content/): runs the module at build time, in Node, and hands the bundle
+ * the values it exports instead of its code.
  */
 export default function dataModuleLoader(this: LoaderContext<unknown>): string {
   // Any content file may change what a data module exports (a watch rebuild reads them again).

@@ -68,20 +68,21 @@ class CompilationBeasties extends Beasties {
   static readonly root = '/__build__';
 
   constructor(private readonly compilation: webpack.Compilation) {
-    // Beasties' defaults otherwise: one merged, minified <style>; no fonts; only the keyframes it uses.
+    // Beasties' defaults otherwise: one merged, minified <style>; only the keyframes it uses. The
+    // `@font-face` rules of the families its rules name stay inline (the page preloads their files itself).
     super({
       path: CompilationBeasties.root,
       publicPath: '/',
-      // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so
-      // that they are styled even if the script runs before the full stylesheet has arrived.
-      // And the themes' colours on <html> (Beasties cannot match `:not([data-theme=light])`, and the page
-      // script sets `data-theme` before the first paint).
+      // States the app's script sets (an entrance waiting to play, a photo that failed): kept inline so that they are
+      // styled even if the script runs before the full stylesheet has arrived.
       allowRules: [
         /\.reveal--/,
         /\.stock-photo--failed/,
         /^:root\[data-theme=(?:light|dark)\]$/,
         /^:root:not\(\[data-theme=light\]\)$/,
       ],
+      inlineFonts: true,
+      preloadFonts: false,
       logLevel: 'warn',
     });
   }
@@ -167,7 +168,7 @@ export class PrerenderPlugin {
             head: app.renderPageHead(page, page.language),
             appHtml,
             assets,
-            prerendered: { script, criticalCss: css },
+            prerendered: { script, criticalCss: css, fonts: fontFiles(css) },
           };
           const source = new webpack.sources.RawSource(pageDocument(document));
           // `minimized`: webpack's HTML minifier must leave React's markup exactly as rendered, or the
@@ -180,6 +181,11 @@ export class PrerenderPlugin {
       });
     });
   }
+}
+
+/** The font files a page's critical CSS names: the faces its first paint sets text in, which it preloads. */
+export function fontFiles(css: string): string[] {
+  return [...new Set([...css.matchAll(/url\((\/assets\/fonts\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? ''))];
 }
 
 /** The entry's scripts (in the order they must run) and stylesheets, as addresses. */

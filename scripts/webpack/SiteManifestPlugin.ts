@@ -43,10 +43,8 @@ export function manifestEntry(
 }
 
 /**
- * Writes `site-manifest.json` into the build: every file the server may serve with its type, validator,
- * cache class and Brotli copy, and each page's inline-code hashes for its CSP. The server reads it once at
- * start instead of inspecting files while serving; a serverless runtime, with no file system, reads the
- * same file. Runs last, after the Brotli copies exist and Workbox has listed the precache.
+ * Writes `site-manifest.json` into the build: every file the server may serve with its type, validator, cache class and
+ * Brotli copy, and each page's inline-code hashes for its CSP.
  */
 export class SiteManifestPlugin {
   /** `exampleSettings`: the `SITE_*` settings this build leaves at their example values, for the server to warn of. */

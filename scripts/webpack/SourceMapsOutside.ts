@@ -5,9 +5,8 @@ import webpack from 'webpack';
 const NAME = 'SourceMapsOutside';
 
 /**
- * Moves the source maps out of the published build into `dir` (kept for debugging a production stack
- * trace): `dist/` is what a CDN or the server publishes, and a map gives away the whole source. Goes with
- * `devtool: 'hidden-source-map'`, so no bundle points at a map that is not there.
+ * Moves the source maps out of the published build into `dir` (kept for debugging a production stack trace): `dist/` is
+ * what a CDN or the server publishes, and a map gives away the whole source.
  */
 export class SourceMapsOutside {
   constructor(private readonly dir: string) {}

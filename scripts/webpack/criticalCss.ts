@@ -12,13 +12,8 @@ const referencesIn = (text: string): string[] =>
   [...text.matchAll(customPropertyReference)].map((match) => match[1] ?? '');
 
 /**
- * The stylesheet without the custom properties nothing reads. Bootstrap declares some two hundred (every
- * colour of its palette on `:root`, every setting of each component on the component), and Beasties keeps
- * a rule's declarations whole, so most of what a page's inlined CSS weighed was values no rule of that
- * page uses. A property counts as read when a `var()` of the stylesheet or of the page's `style`
- * attributes names it, directly or through another property that is read. Removing the rest changes
- * nothing on screen: an unread custom property has no effect, and the full stylesheet, which loads after
- * the first paint, still declares them all.
+ * The stylesheet without the custom properties nothing reads (Bootstrap declares some two hundred): an unread one
+ * has no effect, and the full stylesheet, loaded after the first paint, still declares them all.
  */
 export function pruneCustomProperties(css: string, styleAttributes: readonly string[]): string {
   const root = postcss.parse(css);
@@ -55,11 +50,8 @@ export function pruneCustomProperties(css: string, styleAttributes: readonly str
 const laterConditions = /forced-colors|prefers-reduced-motion:\s*reduce/;
 
 /**
- * The stylesheet without what cannot matter before the full stylesheet arrives, right after the first
- * paint: hover states (of selectors that have other parts, only those parts stay), transitions (nothing
- * changes state before then), and the refinements of forced colours (the browser repaints every colour
- * itself meanwhile) and of reduced motion (only the app starts animations, and it checks that preference
- * first). The bytes they weighed let every page keep arriving in the first round trip with both themes.
+ * Drops what cannot matter before the full stylesheet arrives after the first paint (hover, transitions, forced
+ * colours and reduced-motion refinements), so every page keeps arriving in the first round trip.
  */
 export function dropRulesForLater(css: string): string {
   const root = postcss.parse(css);
@@ -89,10 +81,8 @@ export interface CriticalCssInput {
 }
 
 /**
- * The rules a page's markup uses, for its `<style>`: found by `inline` (Beasties, which inlines what a
- * document's linked stylesheets hold for it), then pruned (`dropRulesForLater`, `pruneCustomProperties`).
- * What only a browser without JavaScript shows (`<noscript>`) is left out: such a browser loads the full
- * stylesheet before painting, and every other never shows it.
+ * The rules a page's markup uses, for its `<style>`: found by `inline` (Beasties, which inlines what a document's
+ * linked stylesheets hold for it), then pruned (`dropRulesForLater`, `pruneCustomProperties`).
  */
 export async function criticalCss(page: CriticalCssInput, inline: (html: string) => Promise<string>): Promise<string> {
   const input = new JSDOM(

@@ -20,7 +20,12 @@ export interface PageDocument {
    * The prerendered page's script (src/prerender/pageScript.ts) and critical CSS: the script loads the
    * assets after the first paint. Without them (the development server) the assets load as plain tags.
    */
-  readonly prerendered?: { readonly script: string; readonly criticalCss: string };
+  readonly prerendered?: {
+    readonly script: string;
+    readonly criticalCss: string;
+    /** The font files the critical CSS names, preloaded so that the faces arrive with the first paint. */
+    readonly fonts?: readonly string[];
+  };
 }
 
 /** Icons and the manifest: in every page's head, except that the first paint needs none of them. */
@@ -38,12 +43,7 @@ const linkTag = (rel: string, href: string) => `<link rel="${rel}" href="${escap
 /** The `<link>` elements of full stylesheets (also the critical-CSS step's input, scripts/webpack/criticalCss.ts). */
 export const stylesheets = (styles: readonly string[]) => styles.map((href) => linkTag('stylesheet', href)).join('');
 
-/**
- * One page of the site as the browser receives it. A prerendered page runs its inline script first in
- * `<head>` (before any stylesheet could hold it back), followed by the list of what it loads after the
- * first paint; its critical CSS comes last in `<head>`, and the full stylesheet only for browsers without
- * JavaScript. Allowed by the server's CSP through the hashes of the script and the CSS (`inlineCode`).
- */
+/** One page of the site as the browser receives it. */
 export function pageDocument(page: PageDocument): string {
   const { prerendered, assets } = page;
   // Build output, not input, but a closing tag in it would end its element early: fail the build instead.
@@ -60,6 +60,9 @@ export function pageDocument(page: PageDocument): string {
     prerendered &&
       // A data block, never run, escaped so that nothing in it can close the element.
       `<script>${prerendered.script}</script><script type="application/json" id="app-assets">${jsonForScript(loadedAfterPaint)}</script>`,
+    ...(prerendered?.fonts ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
     '<meta name="theme-color" content="#100e22" media="(prefers-color-scheme: dark)">',

@@ -1,15 +1,15 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import { exampleValuesWarning } from '../../src/config/exampleValues';
-import { apiPaths, createApiRoutes, type ApiRoutes } from '../api';
 import { createSiteApp } from '../app';
-import { clientBehindProxies, trustedProxyCount } from '../clientAddress';
-import type { FetchHandler } from '../fetchHandler';
+import { clientBehindProxies } from '../clientAddress';
+import { ConfigError, readLeadsSettings, readPhotoSettings, readTrustedProxies, type Env } from '../config';
 import { photoBase } from '../functionPaths';
-import { jsonResponse } from '../json';
-import { OUTBOX_RETRY_AFTER_SECONDS } from '../leads/relay';
+import { createLeadsApp, unavailableLeadsApp } from '../leads/app';
+import { httpApiMail } from '../leads/httpApi';
+import type { LeadsLog } from '../leads/ports';
 import { formatFor } from '../photos/encoding';
-import { photoUpstream, type PhotoRuntime } from '../photos/photoApp';
-import type { Logger } from '../requestLog';
+import type { PhotoRuntime } from '../photos/photoApp';
+import type { AppEnv, Logger } from '../requestLog';
 import type { ManifestEntry, SiteManifest } from '../siteManifest';
 import type { FileAccess } from '../staticFiles';
 
@@ -26,8 +26,11 @@ export interface EdgeContext {
 /** The worker's environment: the assets binding, and the settings and secrets as text. */
 export type EdgeEnv = { ASSETS: AssetsBinding } & Readonly<Record<string, unknown>>;
 
-const textSettings = (env: EdgeEnv): Record<string, string> =>
-  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/** The bindings that are settings (text), the environment server/config.ts reads. */
+const textSettings = (bindings: EdgeEnv): Env =>
+  Object.fromEntries(
+    Object.entries(bindings).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
 /** A file of the build through the binding; `html_handling: none` (wrangler.jsonc) gives `x.html` as it is. */
 const assetFiles =
@@ -50,35 +53,26 @@ const withoutCopies = (manifest: SiteManifest): SiteManifest => ({
   ),
 });
 
-/**
- * The relays in provider mode, the only one a worker has (no disk). Without the provider's settings, every API
- * path answers 503, which the page and the service worker retry later, with one log line each time saying why.
- */
-export function edgeApiRoutes(settings: Readonly<Record<string, string>>, log: Logger): ApiRoutes {
-  let reason: string;
-  if ((settings.EMAIL_API_KEY ?? '').trim() === '') {
-    reason = 'EMAIL_API_KEY is not set (the worker has no outbox: it sends through the provider only)';
-  } else {
-    try {
-      return createApiRoutes(settings);
-    } catch (error) {
-      reason = error instanceof Error ? error.message : String(error);
-    }
-  }
-  const unavailable: FetchHandler = (request) => {
-    log.error(`${request.method} ${new URL(request.url).pathname}: 503, the API is not configured: ${reason}`);
-    return Promise.resolve(
-      jsonResponse(503, { error: 'unavailable' }, { 'Retry-After': String(OUTBOX_RETRY_AFTER_SECONDS) }),
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The relays with the worker's one port, mail through an HTTP API (no disk, so no store). */
+export function edgeLeadsApp(env: Env, log: LeadsLog): Hono<AppEnv> {
+  try {
+    const settings = readLeadsSettings(env, 'worker');
+    const { mail } = settings;
+    if (mail?.kind === 'api') return createLeadsApp({ settings, mail: httpApiMail(mail), log });
+    return unavailableLeadsApp(
+      'EMAIL_API_KEY is not set (the worker has no outbox: it sends through the provider only)',
+      log,
     );
-  };
-  return Object.fromEntries(apiPaths.map((path) => [path, unavailable]));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    log.error(`The lead relays are off: ${error.message}`);
+    return unavailableLeadsApp(error.message, log);
+  }
 }
 
-/**
- * On Cloudflare the peer's address is `CF-Connecting-IP`, which the client cannot set. Behind `trustedProxies`
- * proxies of its own (a CDN proxying `/api/*` to the worker), the client is read from `X-Forwarded-For`,
- * to which Cloudflare has appended that peer, as on Node.
- */
+/** On Cloudflare the peer's address is `CF-Connecting-IP`, which the client cannot set. */
 export function platformClientAddress(trustedProxies: number) {
   return (c: Context): string => {
     const peer = c.req.header('cf-connecting-ip') ?? 'unknown';
@@ -92,11 +86,11 @@ export function platformClientAddress(trustedProxies: number) {
 }
 
 /** `TRUST_PROXY` as on Node; a worker has no start to refuse, so an invalid one trusts none, logged. */
-function trustedProxies(settings: Readonly<Record<string, string>>, log: Logger): number {
+function trustedProxies(env: Env, log: Logger): number {
   try {
-    return trustedProxyCount(settings);
+    return readTrustedProxies(env);
   } catch (error) {
-    log.error(`${error instanceof Error ? error.message : String(error)} (0 to 10): no proxy is trusted`);
+    log.error(`${reasonOf(error)}: no proxy is trusted`);
     return 0;
   }
 }
@@ -105,15 +99,15 @@ function trustedProxies(settings: Readonly<Record<string, string>>, log: Logger)
  * The site's fetch application on a worker: the same app as the Node server, with the files from the assets
  * binding, the secrets from the platform's environment and the photos passed through from the stock host.
  */
-export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger = console) {
-  const settings = textSettings(env);
+export function createEdgeSite(manifest: SiteManifest, bindings: EdgeEnv, log: LeadsLog = console) {
+  const settings = textSettings(bindings);
   const proxies = trustedProxies(settings, log);
   // Once per isolate, the worker's own start.
   const warning = exampleValuesWarning(manifest.exampleSettings ?? []);
   if (warning !== undefined) log.error(warning);
   let photos: PhotoRuntime;
   try {
-    photos = { upstream: photoUpstream(settings), log };
+    photos = { upstream: readPhotoSettings(settings).upstream, log };
   } catch (error) {
     // A worker has no start to refuse: every photo fails (502) with the reason, and the pages still work.
     const reason = error instanceof Error ? error : new Error(String(error));
@@ -121,8 +115,8 @@ export function createEdgeSite(manifest: SiteManifest, env: EdgeEnv, log: Logger
   }
   const app = createSiteApp({
     manifest: withoutCopies(manifest),
-    files: assetFiles(env.ASSETS),
-    api: edgeApiRoutes(settings, log),
+    files: assetFiles(bindings.ASSETS),
+    api: edgeLeadsApp(settings, log),
     clientAddress: platformClientAddress(proxies),
     photos,
     trustedProxies: proxies,

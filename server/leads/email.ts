@@ -66,3 +66,19 @@ export function contactEmailHtml(message: ContactMessage): string {
     `<p>Visitor language: ${escapeHtml(message.lng)}. Message id: ${escapeHtml(message.id)}.</p>`,
   ].join('\n');
 }
+
+const entities: Readonly<Record<string, string>> = { lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' };
+
+/**
+ * The text alternative of an e-mail these relays wrote: their few tags become line breaks and separators, and
+ * the escaped values read as the visitor typed them (plain text is never markup).
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/th><td[^>]*>/g, ': ')
+    .replace(/<br>|<\/(h1|p|tr)>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(lt|gt|quot|#39|amp);/g, (_entity, name: string) => entities[name] ?? '')
+    .replace(/\n{2,}/g, '\n\n')
+    .trim();
+}

@@ -1,15 +1,10 @@
-/**
- * What must never reach a mail header from a visitor: the C0 controls (NUL, ESC, CR, LF, tab…), DEL, the C1
- * controls (NEL…), the line and paragraph separators, and the bidirectional marks, embeddings, overrides and
- * isolates that make a subject read otherwise than it is written.
- */
+/** Never in a mail header from a visitor: C0/C1 controls, DEL, line separators, bidirectional controls. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this expression's purpose
 const UNSAFE_IN_HEADERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 
 /**
- * A header value built from visitor input (a subject, a display name), on one line: each run of those
- * characters becomes a space, spaces are collapsed. Every header the relays build from what a visitor typed
- * goes through it.
+ * A header value built from visitor input (a subject, a display name), on one line: each run of those characters
+ * becomes a space, spaces are collapsed. Every header the relays build from what a visitor typed goes through it.
  */
 export function headerText(value: string): string {
   return value.replace(UNSAFE_IN_HEADERS, ' ').replace(/\s+/g, ' ').trim();

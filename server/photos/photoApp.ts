@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { PHOTO_VERSION, heightAt, photoWidths, type StockImage } from '../../src/lib/stockImage';
+import { DEFAULT_PHOTO_UPSTREAM } from '../config';
 import { photoBase } from '../functionPaths';
 import type { AppEnv, Logger } from '../requestLog';
 import { cacheControl } from '../responseHeaders';
@@ -8,13 +9,13 @@ import { fetchUpstreamImage, upstreamUrl, UpstreamFailure } from './upstream';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
-/** Keeps photos between requests and restarts: the disk on Node (diskCache.ts). */
+/** Keeps photos between requests and restarts: the disk on Node (node/diskCache.ts). */
 export interface PhotoCache {
   read: (key: string) => Promise<Bytes | undefined>;
   write: (key: string, bytes: Bytes) => Promise<void>;
 }
 
-/** Resizes and encodes a photo; throws on bytes that are no image. sharp on Node (sharpEncoder.ts). */
+/** Resizes and encodes a photo; throws on bytes that are no image. sharp on Node (node/sharpEncoder.ts). */
 export type PhotoEncoder = (
   source: Bytes,
   target: { width: number; height: number; format: PhotoFormat },
@@ -43,24 +44,9 @@ export interface PhotoAppOptions {
   log?: Logger;
 }
 
-export const DEFAULT_PHOTO_UPSTREAM = 'https://images.unsplash.com';
 /** Enough for the content's sources and the widths a phone and a desktop ask for, in all three formats. */
 export const PHOTO_MEMORY_BYTES = 32 * 1024 * 1024;
 export const PHOTO_UPSTREAM_TIMEOUT_MS = 5000;
-
-/** `PHOTO_UPSTREAM`, an http(s) origin; anything else refuses the start rather than failing every photo. */
-export function photoUpstream(env: Readonly<Record<string, string | undefined>>): string {
-  const value = env.PHOTO_UPSTREAM ?? DEFAULT_PHOTO_UPSTREAM;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || !['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '')
-    throw new Error(`Invalid PHOTO_UPSTREAM: ${value} (an http or https address, without query)`);
-  return value;
-}
 
 /** One promise per key while it runs: concurrent first requests share one fetch or one encode. */
 function sharedRuns<T>() {
@@ -104,10 +90,8 @@ function memoryCache(maxBytes: number) {
 }
 
 /**
- * `/img/<version>/<photo id>/<width>`: a photo of the content at a width of the layout, as AVIF, WebP or JPEG
- * by the request's `Accept`, from the site's own origin. The stock host is asked once per photo (a 1600 px
- * source, kept) and every width and format is made from it; without an encoder, the stock host's own
- * resizing is passed through. Nothing else can be asked for: no open proxy, no arbitrary size.
+ * `/img/<version>/<photo id>/<width>`: a photo of the content at a width of the layout, as AVIF, WebP or JPEG by the
+ * request's `Accept`, from the site's own origin.
  */
 export function createPhotoApp(options: PhotoAppOptions) {
   const {

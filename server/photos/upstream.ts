@@ -27,9 +27,8 @@ const ascii = (bytes: Bytes, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
 
 /**
- * The raster format the bytes are, by their signature, whatever the answer's `Content-Type` says: an SVG or
- * an HTML page labelled `image/png` is none. AVIF is an ISO media file whose `ftyp` box names the `avif` or
- * `avis` brand.
+ * The raster format the bytes are, by their signature, whatever the answer's `Content-Type` says: an SVG or an HTML
+ * page labelled `image/png` is none. AVIF is an ISO media file whose `ftyp` box names the `avif` or `avis` brand.
  */
 export function imageTypeOf(bytes: Bytes): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -91,9 +90,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<Bytes> 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 /**
- * The stock host's answer to `url`, following its redirects only while they stay on its own host (a host's
- * CDN moving a photo within it), at most `MAX_UPSTREAM_REDIRECTS` of them: a redirect elsewhere, to the
- * server's own network say, is never followed.
+ * The stock host's answer, following at most `MAX_UPSTREAM_REDIRECTS` redirects and only on its own host: a
+ * redirect elsewhere (the server's own network, say) is never followed.
  */
 async function fetchWithinHost(url: string, options: UpstreamFetch, signal: AbortSignal): Promise<Response> {
   const { host } = new URL(url);

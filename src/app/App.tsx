@@ -12,9 +12,8 @@ interface AppProvidersProps {
   store: AppStore;
   i18n: I18n;
   /**
-   * The state the page was prerendered with. While hydrating, components read this one, so they render
-   * exactly what the HTML shows; state the HTML could not know (a saved draft, the address's filters)
-   * then arrives as an ordinary update. Without it, such state would make hydration mismatch.
+   * The state the page was prerendered with, read while hydrating so the render matches the HTML; a saved draft or
+   * the address's filters then arrive as an ordinary update.
    */
   serverState?: RootState;
   children: ReactNode;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
+import { withLead } from './leads/withLead';
 import { Layout } from './layout/Layout';
 import { routeAt, type RouteChunk } from './routes';
 import { sitePages } from './sitePages';
@@ -18,7 +19,7 @@ const pages = {
   ),
   consultation: lazyPage(
     () => import(/* webpackChunkName: "consultation" */ '../features/consultation/ConsultationPage'),
-    (m) => m.ConsultationPage,
+    (m) => withLead(m.ConsultationPage, m.attachConsultation),
   ),
   expertise: lazyPage(
     () => import(/* webpackChunkName: "expertise" */ '../features/home/ExpertisePage'),
@@ -26,7 +27,7 @@ const pages = {
   ),
   contact: lazyPage(
     () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
-    (m) => m.ContactPage,
+    (m) => withLead(m.ContactPage, m.attachContact),
   ),
   legal: lazyPage(
     () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),

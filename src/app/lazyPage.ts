@@ -24,9 +24,8 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * A route's page, loaded on demand. After a deploy, an open tab of the old version may ask for a chunk
- * that no longer exists: it reloads once to get the new version. A second failure in the same tab shows
- * the error page instead of reloading in a loop.
+ * A route's page, loaded on demand. After a deploy, an open tab of the old version may ask for a chunk that no longer
+ * exists: it reloads once to get the new version.
  */
 export function lazyPage<Module>(
   load: () => Promise<Module>,

@@ -22,9 +22,8 @@ export interface RouteEntry {
 }
 
 /**
- * Every page of the site, once: the router, the prerender, the sitemap, the page metadata, the server's
- * manifest and the service worker read this table, expanded with the content's slugs (`expandRoutes`).
- * No React and no content here, so the worker and the server can read it too.
+ * Every page of the site, once: the router, the prerender, the sitemap, the page metadata, the server's manifest and
+ * the service worker read this table, expanded with the content's slugs (`expandRoutes`).
  */
 export const routes = [
   { path: '/', chunk: 'home', meta: 'home', indexed: true },
@@ -123,9 +122,8 @@ export function normalizedPath(pathname: string): string {
 }
 
 /**
- * The page a pathname shows, among `pages`: the one place that decides "page or not found", for the router's
- * metadata, the server, the service worker and the build. The router matches without regard to case or a
- * trailing slash; an address no page has (an unknown project's slug too) is the not-found page.
+ * The page a pathname shows, among `pages`: the one place that decides "page or not found", for the router's metadata,
+ * the server, the service worker and the build.
  */
 export function pageAt<Page extends { readonly path: string }>(pages: readonly Page[], pathname: string): Page {
   const normalized = normalizedPath(pathname);

@@ -1,24 +1,12 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { consultationSlice } from '../features/consultation/consultationSlice';
-import {
-  consultationPersistConfig,
-  contactDetailsPersistConfig,
-} from '../features/consultation/consultationPersistence';
-import { contactDetailsSlice } from '../features/consultation/contactDetailsSlice';
-import { contactSlice } from '../features/contact/contactSlice';
-import { leadListener } from './leads/leadListener';
-import { projectsSlice } from '../features/projects/projectsSlice';
-import { pwaSlice } from './pwa/pwaSlice';
-import { themeSlice } from './theme/themeSlice';
-import { uiSlice } from './ui/uiSlice';
+import { configureStore } from '@reduxjs/toolkit';
+import { newsletterLead } from '../features/newsletter/newsletterLead';
+import { leadListener, registerLead } from './leads/leadListener';
+import { rootReducer, type RootState } from './rootReducer';
 
-const rootReducer = combineSlices(uiSlice, themeSlice, pwaSlice, projectsSlice, contactSlice, {
-  [consultationSlice.reducerPath]: persistReducer(consultationPersistConfig, consultationSlice.reducer),
-  [contactDetailsSlice.reducerPath]: persistReducer(contactDetailsPersistConfig, contactDetailsSlice.reducer),
-});
+export type { RootState };
 
-export type RootState = ReturnType<typeof rootReducer>;
+// The footer's sign-up is on every page: its lead is there from the start.
+registerLead(newsletterLead);
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
@@ -27,8 +15,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     devTools: process.env.NODE_ENV !== 'production',
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // redux-persist's own actions carry callbacks; they never reach persisted state.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // redux-persist's own actions carry callbacks and errors; they never reach persisted state.
+        serializableCheck: { ignoredActionPaths: ['meta.arg', 'register', 'rehydrate', 'result', 'err'] },
       }).prepend(leadListener.middleware),
   });
 }

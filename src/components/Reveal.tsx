@@ -21,11 +21,8 @@ function canAnimate(): boolean {
 }
 
 /**
- * Hides the element until it scrolls into view, then plays the entrance animation once.
- * The hiding class is added by this script only: without JavaScript, under reduced motion or without
- * IntersectionObserver the element keeps its natural, visible state, and so does an element already on
- * screen when a prerendered page hydrates. Classes are set on the DOM node
- * (not through React state) so that a prerendered page and its hydration always agree.
+ * Plays the entrance animation once in view. Only this script hides the element, on the DOM node rather than in
+ * React state, so no-JS, reduced motion and a prerendered page all keep it visible and hydration agrees.
  */
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -26,15 +26,8 @@ export interface StockPhotoProps {
 }
 
 /**
- * A stock photo, served by the site's own image endpoint, with its space reserved (no layout shift). When it
- * cannot load (offline, the stock host down on a first request) the frame keeps its designed gradient and the alt text stays available; no broken-image icon.
- *
- * Only the page's first photo (`priority`) is in a prerendered page as an image. The others wait for the
- * app: before it runs, their frame stands in, named by the alt text, with the image in `<noscript>` for a
- * browser without JavaScript. The browser would otherwise fetch every lazy photo within a screen or two
- * of the first one during the first layout, and on a slow network they would share its bandwidth, so the
- * largest thing on a phone's first screen would be painted later. (On a wider screen, a row of cards
- * shows the covers beside the first one until the app runs.)
+ * A stock photo with its space reserved. Only the first (`priority`) is an image before the app runs: lazy photos
+ * near it would share its bandwidth on a slow network and delay the first screen's largest paint.
  */
 export function StockPhoto({ image, alt, sizes, maxWidth, priority = false, className = '' }: StockPhotoProps) {
   const [failed, setFailed] = useState(false);

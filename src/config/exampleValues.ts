@@ -5,9 +5,8 @@ const socialUrl = (network: string) => (config: SiteConfig) =>
   config.social.find((link) => link.network === network)?.url;
 
 /**
- * The settings whose default is invented (reserved example addresses and numbers, a fictitious director, the
- * local origin), by where their value sits in the configuration. The agency's name, its city and the like have
- * defaults that may well be true, and are left out.
+ * The settings whose default is invented (reserved example addresses and numbers, a fictitious director, the local
+ * origin), by where their value sits in the configuration.
  */
 const invented: Readonly<Record<string, (config: SiteConfig) => unknown>> = {
   SITE_EMAIL: (config) => config.email,

@@ -106,11 +106,7 @@ function text(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
-/**
- * Builds the site configuration from `SITE_*` build-time variables. A value that is malformed
- * (a social link that is not http(s), say) is ignored in favour of the default, so a typo in a
- * deployment can never put a `javascript:` URL in a link.
- */
+/** Builds the site configuration from `SITE_*` build-time variables. */
 export function readSiteConfig(env: SiteEnv): SiteConfig {
   const d = defaultSiteConfig;
   return {

@@ -16,9 +16,8 @@ export const detectionOptions: DetectorOptions = {
 };
 
 /**
- * A page's language is its address's (English under `/en/`): the detection order chose the address
- * already, at the server (`?lng=`, the cookie, the browser) or in the page script (storage). The stock
- * detector still caches the language shown (`caches`).
+ * A page's language is its address's (English under `/en/`): the detection order chose the address already, at the
+ * server (`?lng=`, the cookie, the browser) or in the page script (storage).
  */
 export class SiteLanguageDetector extends LanguageDetector {
   override detect(): Language {

@@ -24,9 +24,8 @@ export function pathInLanguage(pathname: string): string {
 }
 
 /**
- * The same place in `language`: a path of the site (with its query and hash) under that language's base.
- * Leading slashes and backslashes are one slash: `//evil.example/x` (and `/\evil.example`, which browsers
- * read alike) would otherwise name another host when sent as a Location or written as a link.
+ * The same place in `language`: a path of the site under that language's base. Leading slashes and backslashes
+ * become one, so `//evil.example/x` can never become another site's address.
  */
 export function localizedPath(to: string, language: Language): string {
   return `${languageBase[language]}${to.replace(/^[/\\]+/, '/')}`;
@@ -36,9 +35,8 @@ export function localizedPath(to: string, language: Language): string {
 export const languageParameter = 'lng';
 
 /**
- * Where an address with `?lng=` leads (the spec's first detection source, kept for old links): the same
- * page in that language (an unsupported value means French), without `lng`, its other parameters and hash
- * kept; always a path of the site's own origin. `undefined` when the address has no `?lng=`.
+ * Where an address with `?lng=` leads (old links): the same page in that language, its other parameters and hash
+ * kept, always on the site's own origin; `undefined` without `?lng=`.
  */
 export function languageRedirect(url: URL): string | undefined {
   const lng = url.searchParams.get(languageParameter);
@@ -51,11 +49,8 @@ export function languageRedirect(url: URL): string | undefined {
 }
 
 /**
- * The language a visitor chose by following a link to `pathname` from `from`, a page of the site in the other
- * language (the language toggle: every other link of a page stays in its language); `undefined` for any
- * other navigation. The caller makes sure `from` is a page of this site: a same-origin `Referer`, which a
- * browser sends in full under the site's `Referrer-Policy` (`strict-origin-when-cross-origin`) and which no
- * other site can make name this one.
+ * The language a visitor chose by following a link to `pathname` from `from`, a page of the site in the other language
+ * (the language toggle: every other link of a page stays in its language); `undefined` for any other navigation.
  */
 export function languageChosenByLink(pathname: string, from: URL | undefined): Language | undefined {
   const language = languageOfPath(pathname);

@@ -1,11 +1,8 @@
 import { languageCookie, languageKeptSeconds, languageStorageKey, resolveLanguage, type Language } from './languages';
 
 /**
- * The language the visitor chose, in the spec's order after `?lng=` (which leads to its address first,
- * see `languageRedirect`): the `i18next` cookie, local storage, session storage. The first value found decides (unsupported means
- * French, as `resolveLanguage` says); `undefined` when none says anything. The browser's languages are not
- * read here: the server answers them before sending a page (server/languageRedirect.ts), and a crawler,
- * which has nothing stored, must get the address it asked for.
+ * The language chosen in this browser (the `i18next` cookie, local, then session storage), or undefined. Browser
+ * languages are the server's to answer, and a crawler, with nothing stored, must get the address it asked for.
  */
 export function storedLanguage(): Language | undefined {
   let found: string | null | undefined;

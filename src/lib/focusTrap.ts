@@ -4,9 +4,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab and Shift+Tab cycling inside `event.currentTarget`. React-bootstrap's Modal only pulls
- * focus back once it has reached another element of the page, so a Tab from the dialog's last control
- * would otherwise leave for the browser's own interface.
+ * Keeps Tab and Shift+Tab cycling inside `event.currentTarget`: react-bootstrap's Modal only pulls focus back once
+ * it has reached another element of the page.
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;

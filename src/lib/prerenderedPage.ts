@@ -1,7 +1,6 @@
 /**
- * Whether what the visitor sees is still the page the server sent already rendered (hydrated, not yet
- * navigated away from). Such a page was painted before its script ran: an effect must not hide what is
- * already on screen to animate it in again.
+ * Whether the visitor still sees the page the server sent (hydrated, not navigated away from): it was painted
+ * before its script ran, so an effect must not hide what is already on screen.
  */
 let showingPrerenderedPage = false;
 

@@ -3,10 +3,8 @@ import { storedLanguage } from '../i18n/storedLanguage';
 import { applyStoredTheme } from '../lib/theme';
 
 /**
- * Sends a visitor who chose English in this browser (cookie, local or session storage) from a French
- * address to the English one before anything is painted, hiding the page meanwhile so French never flashes;
- * says whether it did. An English address is always English. `?lng=` is the server's to answer (a 301), the
- * service worker's offline, and a CDN's redirect rules on a static host.
+ * Sends a visitor who chose English in this browser (cookie, local or session storage) from a French address to the
+ * English one before anything is painted, hiding the page meanwhile so French never flashes; says whether it did.
  */
 export function redirectToLanguage(): boolean {
   const { pathname, search, hash } = window.location;
@@ -26,11 +24,8 @@ export interface AfterPaintAssets {
 }
 
 /**
- * Loads the app once the prerendered page has been painted: its home-screen icon, manifest, full stylesheet and scripts (listed
- * in the page's `#app-assets` data block in <head>, scripts in order) are added when the browser reports the first
- * contentful paint, so the HTML and its inlined critical styles have the network and the processor to
- * themselves until the visitor sees the page. Where that report never comes (an older browser, a tab opened in the background, which paints
- * nothing), they are added shortly after the document has been parsed.
+ * Loads the app (`#app-assets`) at the first contentful paint, so the HTML and its critical CSS have the network
+ * to themselves until then; where no paint is reported (a background tab), shortly after parsing.
  */
 export function loadAppAfterFirstPaint(): void {
   let started = false;
@@ -76,10 +71,8 @@ export function loadAppAfterFirstPaint(): void {
 }
 
 /**
- * The one inline script of every prerendered page, first in `<head>` (built on its own from
- * ./pageScriptEntry.ts): show the visitor's chosen theme and lead them to their language's address
- * before anything is painted, then load the app after the first paint. The server's CSP allows it by its
- * hash.
+ * The inline script first in every prerendered page's `<head>` (allowed by its CSP hash): the chosen theme and
+ * language before anything is painted, then the app after the first paint.
  */
 export function startPage(): void {
   applyStoredTheme();

@@ -3,11 +3,8 @@ import { isNotFound, notFoundPath, pageAt, type RoutePath, type SitePage } from 
 import { defaultLanguage, languages, type Language } from '../i18n/languages';
 
 /**
- * Where the build writes each prerendered page, and which one answers a request. Shared by the build,
- * the production server (from the build's manifest) and the service worker, so that the three always agree.
- *
- * French pages sit at the top of the build (`/projects` is `projects.html`, as most static hosts would
- * serve it); English ones under `en/`, as their addresses are (`/en/projects` is `en/projects.html`).
+ * Where the build writes each prerendered page, and which one answers a request. Shared by the build, the production
+ * server (from the build's manifest) and the service worker, so that the three always agree.
  */
 export interface PrerenderedPage extends SitePage {
   language: Language;
@@ -43,9 +40,8 @@ export function isAppRoute(pathname: string): boolean {
 }
 
 /**
- * The page that answers a navigation, among the build's pages: the address's own page in its language
- * (English under `/en/`). A path that is no page gets its language's not-found page (status 404); the client
- * renders it afresh rather than hydrating, since its address differs from the one it was rendered for.
+ * The page that answers a navigation, among the build's pages: the address's own page in its language (English under
+ * `/en/`).
  */
 export function pageForRequest(pages: readonly PrerenderedPage[], pathname: string): PrerenderedPage {
   const language = languageOfPath(pathname);

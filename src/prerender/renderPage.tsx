@@ -23,9 +23,8 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
- * The app's markup for one route in one language, as the browser's first render will produce it: the
- * initial store (nothing restored yet), no query string. Waits for the route's lazy page, so the HTML holds
- * the whole page rather than its loading placeholder.
+ * The app's markup for one route and language as the browser's first render makes it (initial store, no query),
+ * once the route's lazy page has loaded, so the HTML holds the page rather than its loading state.
  */
 export async function renderAppHtml(page: SitePage, language: Language): Promise<string> {
   const store = makeStore();

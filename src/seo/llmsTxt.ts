@@ -3,8 +3,9 @@ import { routeAt, type RoutePath, type SitePage } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
 import type { Project } from '../content/project';
 import type { Language } from '../i18n/languages';
-import { agentsCopy } from '../i18n/locales/agents';
-import { llmsTxtCopy } from '../i18n/locales/llmsTxt';
+import agentsFr from '../i18n/locales/agents/fr';
+import llmsEn from '../i18n/locales/llmsTxt/en';
+import copy from '../i18n/locales/llmsTxt/fr';
 import { pageUrl, routeMeta } from './routeMeta';
 
 export interface LlmsTxtInput {
@@ -21,10 +22,10 @@ export interface LlmsTxtInput {
 
 /** What each tool is called in `/llms.txt`: its title in the tools' own copy. */
 const toolTitles: Readonly<Record<string, string>> = {
-  search_projects: agentsCopy.fr.searchProjects.title,
-  request_consultation: agentsCopy.fr.requestConsultation.title,
-  send_contact_message: agentsCopy.fr.sendContactMessage.title,
-  subscribe_newsletter: agentsCopy.fr.subscribeNewsletter.title,
+  search_projects: agentsFr.searchProjects.title,
+  request_consultation: agentsFr.requestConsultation.title,
+  send_contact_message: agentsFr.sendContactMessage.title,
+  subscribe_newsletter: agentsFr.subscribeNewsletter.title,
 };
 
 /** The home page's services and the expertise page's fields, where the dictionaries keep them. */
@@ -45,6 +46,9 @@ const sectionOf = (route: RoutePath): 'pages' | 'projects' | 'engage' | 'optiona
   return route === '/legal' ? 'optional' : 'pages';
 };
 
+/** A heading or label in French with its English beside it, once when both say the same. */
+const both = (fr: string, en: string) => (fr === en ? fr : `${fr} (${en})`);
+
 /** Markdown link text: what would close it or start another is escaped. */
 const linkText = (text: string) => text.replace(/[[\]\\]/g, (character) => `\\${character}`);
 
@@ -58,7 +62,6 @@ const linkText = (text: string) => text.replace(/[[\]\\]/g, (character) => `\\${
  */
 export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): string {
   const origin = site.publicOrigin;
-  const copy = llmsTxtCopy;
   const url = (path: string, language: Language) => pageUrl(origin, path, language);
   const entry = (path: string, title: Record<Language, string>, notes: string) =>
     `- [${linkText(title.fr)}](${url(path, 'fr')}): ${notes} ${copy.english}: [${linkText(title.en)}](${url(path, 'en')})`;
@@ -112,7 +115,7 @@ export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): stri
     if (first === undefined) return [];
     const pagesText =
       shown.length === addressed.length
-        ? copy.everyPage
+        ? both(copy.everyPage, llmsEn.everyPage)
         : shown.map((route) => `${url(route, 'fr')} (${copy.english}: ${url(route, 'en')})`).join(', ');
     const notes = copy.tool.replace('{{title}}', toolTitles[name] ?? name).replace('{{pages}}', pagesText);
     return [`- [${name}](${url(first, 'fr')}): ${notes}`];
@@ -121,7 +124,7 @@ export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): stri
     ...pageEntries('optional').map(({ page, fr, en }) =>
       entry(page.path, { fr: fr.title, en: en.title }, fr.description),
     ),
-    `- [${copy.sitemap}](${origin}/sitemap.xml): ${copy.sitemapText}`,
+    `- [${both(copy.sitemap, llmsEn.sitemap)}](${origin}/sitemap.xml): ${copy.sitemapText}`,
   ];
   const home = listed.find((page) => page.route === '/');
   const summary = home === undefined ? site.agencyName : meta(home, 'fr').description;
@@ -133,15 +136,15 @@ export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): stri
     '',
     `> ${summary}`,
     '',
-    copy.intro.fr,
+    copy.intro,
     '',
-    copy.intro.en,
+    llmsEn.intro,
     '',
-    ...section(copy.sections.offer, offer),
-    ...section(copy.sections.pages, mainPages),
-    ...section(copy.sections.projects, projectEntries),
-    ...section(copy.sections.engage, engage),
-    ...section(copy.sections.tools, toolEntries),
-    ...section(copy.sections.optional, optional),
+    ...section(both(copy.sections.offer, llmsEn.sections.offer), offer),
+    ...section(both(copy.sections.pages, llmsEn.sections.pages), mainPages),
+    ...section(both(copy.sections.projects, llmsEn.sections.projects), projectEntries),
+    ...section(both(copy.sections.engage, llmsEn.sections.engage), engage),
+    ...section(both(copy.sections.tools, llmsEn.sections.tools), toolEntries),
+    ...section(both(copy.sections.optional, llmsEn.sections.optional), optional),
   ].join('\n');
 }

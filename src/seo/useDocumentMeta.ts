@@ -16,11 +16,7 @@ function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): 
   return created;
 }
 
-/**
- * Keeps the title, description and canonical URL in step with the page and language shown. Pages are
- * prerendered with the right ones; this follows client-side navigation and language switches, in an
- * effect so that hydration sees exactly the server's markup.
- */
+/** Keeps the title, description and canonical URL in step with the page and language shown. */
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();

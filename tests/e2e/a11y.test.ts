@@ -117,8 +117,8 @@ describe.each(languages)('every page in %s has no WCAG 2.2 A/AA violation in eit
 describe.each(languages)('open states in %s have no WCAG 2.2 A/AA violation in either theme', (language) => {
   it('the phone menu, open, with its theme choices', async () => {
     const page = await open(language, 'phone', '/');
-    await page.click(`${NAV} .navbar-toggler`);
-    await page.waitForSelector('#site-menu.show');
+    await page.click(`${NAV} .site-navbar__toggle`);
+    await page.waitForSelector('#site-menu.is-open');
     expect(await violationsInBothThemes(page)).toEqual(clean);
     await page.click(`${NAV} .theme-switch__button`);
     await page.waitForSelector('#theme-options');

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'puppeteer';
 import Ajv2020 from 'ajv/dist/2020';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Language } from '../../src/i18n/languages';
-import { agentsCopy } from '../../src/i18n/locales/agents';
+import agentsEn from '../../src/i18n/locales/agents/en';
+import agentsFr from '../../src/i18n/locales/agents/fr';
 import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
 import { launchChromium } from './support/chromium';
 import { url, visit, Visitor } from './support/pages';
@@ -98,7 +99,7 @@ describe('with WebMCP (Chromium started with --enable-features=WebMCP)', () => {
       expect(requested.filter(isAgentToolsChunk)).toHaveLength(1);
 
       const tool = (await listedTools(page)).find((listed) => listed.name === 'search_projects');
-      const copy = agentsCopy[language].searchProjects;
+      const copy = { fr: agentsFr, en: agentsEn }[language].searchProjects;
       expect(tool).toMatchObject({ name: 'search_projects', title: copy.title, annotations: { readOnlyHint: true } });
       // A valid JSON Schema (Ajv refuses an unknown keyword or a malformed one), with the page's categories.
       const validate = new Ajv2020({ strict: true }).compile(tool?.inputSchema ?? {});
@@ -159,7 +160,7 @@ async function awaitingDialog(page: Page): Promise<string> {
 }
 
 async function answerDialog(page: Page, language: Language, confirmed: boolean): Promise<void> {
-  const { confirm, decline } = agentsCopy[language].dialog;
+  const { confirm, decline } = { fr: agentsFr, en: agentsEn }[language].dialog;
   await page.locator(`.modal.show ::-p-text(${confirmed ? confirm : decline})`).click();
   await page.waitForSelector('.modal.show', { hidden: true });
 }

@@ -37,21 +37,21 @@ function expectHeadingOnScreenBelowTheBar(placement: Awaited<ReturnType<typeof h
   expect(placement.top).toBeLessThan(placement.windowHeight);
 }
 
-describe('anchor links of the navigation', () => {
+describe('anchor links to the home page', () => {
   for (const language of ['fr', 'en'] as const) {
-    it(`lands on the home page's expertise section from /projects (${language}, desktop)`, async () => {
+    it(`land on the home page's about section from /projects, by the footer (${language}, desktop)`, async () => {
       const { page } = await visitor.open();
       await visit(page, localizedPath('/projects', language));
-      const link = await page.waitForSelector('::-p-aria([name="Expertise"][role="link"])');
-      await link?.click();
+      const home = localizedPath('/', language);
+      await page.click(`footer a[href="${home}#about"]`);
       // The home's own address (`/en/`, never `/en`, which answers a redirect).
       await page.waitForFunction(
-        (home: string) => location.pathname === home && location.hash === '#expertise',
+        (address: string) => location.pathname === address && location.hash === '#about',
         {},
-        localizedPath('/', language),
+        home,
       );
-      expect(new URL(page.url()).hash).toBe('#expertise');
-      expectHeadingOnScreenBelowTheBar(await headingPlacement(page, 'expertise'));
+      expect(new URL(page.url()).hash).toBe('#about');
+      expectHeadingOnScreenBelowTheBar(await headingPlacement(page, 'about'));
     });
   }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
@@ -11,11 +11,15 @@ import { baseUrl } from './support/state';
 
 interface Budgets {
   home: { js: number; css: number };
+  /** Each route's JS before interaction, by its address pattern in each language (`/projects/:slug`, `/en/`). */
+  routes: Record<string, number>;
   chunks: Record<string, number>;
   /** Each case study's own chunk (unnamed: found as the script only its page loads). */
   caseStudyText: number;
   cssChunks: Record<string, number>;
   pages: { firstRoundTrip: number; pageScript: number };
+  /** The font files a page preloads, fetched before its first paint: their bytes together, as sent (woff2). */
+  fonts: { beforeFirstPaint: number };
 }
 
 const dist = path.resolve('dist');
@@ -56,21 +60,35 @@ function caseStudyTextChunks(): string[] {
 }
 
 /**
- * The scripts and stylesheets `index.html` loads once painted, before the app runs: the list in its
+ * The scripts and stylesheets a prerendered page loads once painted, before the app runs: the list in its
  * `#app-assets` data block, which the page script loads (src/prerender/pageScript.ts).
  */
-function initialAssets(): { scripts: string[]; styles: string[] } {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+function initialAssets(file = 'index.html'): { scripts: string[]; styles: string[] } {
+  const html = readFileSync(path.join(dist, file), 'utf8');
   const block = /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(html)?.[1];
-  if (block === undefined) throw new Error('index.html has no #app-assets list');
+  if (block === undefined) throw new Error(`${file} has no #app-assets list`);
   const assets = JSON.parse(block) as { scripts: string[]; styles: string[] };
   const local = (url: string) => path.join(dist, url.replace(/^\//, ''));
   return { scripts: assets.scripts.map(local), styles: assets.styles.map(local) };
 }
 
+/** A page's key in `routes`: its route in French, under `/en` in English (`/en/` for the home page). */
+const routeKey = ({ route, language }: { route: string; language: string }) =>
+  language === 'fr' ? route : route === '/' ? '/en/' : `/en${route}`;
+
+/** Each route's JS before interaction, the heaviest of its pages (the case studies share a route). */
+function routeWeights(): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const page of prerenderedPages) {
+    const js = initialAssets(page.file).scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    weights.set(routeKey(page), Math.max(weights.get(routeKey(page)) ?? 0, js));
+  }
+  return weights;
+}
+
 describe('size budgets of the production build (gzip -9), from size-budgets.json', () => {
-  it('keeps what / loads before interaction under its ceilings', () => {
-    const { scripts, styles } = initialAssets();
+  it.each(['index.html', 'en/index.html'])('keeps what %s loads before interaction under its ceilings', (file) => {
+    const { scripts, styles } = initialAssets(file);
     expect(scripts.length).toBeGreaterThan(0);
     expect(styles.length).toBeGreaterThan(0);
     // The home page's own chunk is in the list (prerendered pages load their route's chunk with the app).
@@ -78,11 +96,20 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
     const js = scripts.reduce((sum, file) => sum + gzipped(file), 0);
     const css = styles.reduce((sum, file) => sum + gzipped(file), 0);
     console.log(
-      `/ before interaction: JS ${kb(js)} (ceiling ${kb(budgets.home.js)}), CSS ${kb(css)} (ceiling ${kb(budgets.home.css)})\n` +
+      `${file} before interaction: JS ${kb(js)} (ceiling ${kb(budgets.home.js)}), CSS ${kb(css)} (ceiling ${kb(budgets.home.css)})\n` +
         [...scripts, ...styles].map((file) => `  ${path.relative(dist, file)}: ${kb(gzipped(file))}`).join('\n'),
     );
     expect(js).toBeLessThanOrEqual(budgets.home.js);
     expect(css).toBeLessThanOrEqual(budgets.home.css);
+  });
+
+  it("keeps each route's JS before interaction under its ceiling, in both languages", () => {
+    const weights = routeWeights();
+    console.log(
+      [...weights].map(([route, js]) => `${route}: ${kb(js)} (ceiling ${kb(budgets.routes[route] ?? 0)})`).join('\n'),
+    );
+    expect([...weights.keys()].filter((route) => budgets.routes[route] === undefined)).toEqual([]);
+    expect([...weights].filter(([route, js]) => js > (budgets.routes[route] ?? 0))).toEqual([]);
   });
 
   it("keeps each route's own chunk under its ceiling", () => {
@@ -106,7 +133,10 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
   });
 
   it('has a ceiling for every chunk loaded later, so a new chunk cannot escape the budgets', () => {
-    const initial = new Set(initialAssets().scripts.map((file) => path.basename(file)));
+    // A chunk some page loads before interaction counts in that route's ceiling.
+    const initial = new Set(
+      prerenderedPages.flatMap((page) => initialAssets(page.file).scripts.map((file) => path.basename(file))),
+    );
     const named = [
       ...Object.keys(budgets.chunks).map((name) => path.basename(chunkFile(name))),
       ...caseStudyTextChunks(),
@@ -171,6 +201,39 @@ describe('the inline page script (src/prerender/pageScriptEntry.ts)', () => {
     console.log(`page script: ${String(bytes)} bytes with Brotli (ceiling ${String(budgets.pages.pageScript)})`);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(budgets.pages.pageScript);
+  });
+});
+
+/** The font files a prerendered page preloads (its first view's faces), as paths under dist/. */
+function preloadedFonts(file: string): string[] {
+  const { document } = new JSDOM(readFileSync(path.join(dist, file), 'utf8')).window;
+  return [...document.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => {
+    expect(link.getAttribute('type')).toBe('font/woff2');
+    expect(link.hasAttribute('crossorigin')).toBe(true);
+    return path.join(dist, (link.getAttribute('href') ?? '').replace(/^\//, ''));
+  });
+}
+
+describe('the faces', () => {
+  // woff2 is compressed already: its bytes on disk are the bytes sent.
+  it('that every page fetches before its first paint weigh at most their ceiling (60 KB at most)', () => {
+    expect(budgets.fonts.beforeFirstPaint).toBeLessThanOrEqual(60 * 1024);
+    const sets = prerenderedPages.map((page) => preloadedFonts(page.file));
+    for (const fonts of sets) {
+      expect(fonts.length).toBeGreaterThan(0);
+      const bytes = fonts.reduce((sum, file) => sum + statSync(file).size, 0);
+      expect(bytes).toBeLessThanOrEqual(budgets.fonts.beforeFirstPaint);
+    }
+    const home = preloadedFonts('index.html');
+    const bytes = home.reduce((sum, file) => sum + statSync(file).size, 0);
+    console.log(
+      `fonts before the first paint of /: ${home.map((file) => `${path.basename(file)} ${String(statSync(file).size)}`).join(', ')}; ${String(bytes)} bytes (ceiling ${String(budgets.fonts.beforeFirstPaint)})`,
+    );
+  });
+
+  it('are every font file of the build, so none escapes the budget', () => {
+    const all = readdirSync(path.join(dist, 'assets/fonts')).map((name) => path.join(dist, 'assets/fonts', name));
+    expect(new Set(prerenderedPages.flatMap((page) => preloadedFonts(page.file)))).toEqual(new Set(all));
   });
 });
 

@@ -25,14 +25,14 @@ const copy = {
     languages: ['en-US', 'en'],
     home: '/en/',
     wizard: '/en/consultation',
-    wizardHeading: 'Start Your Project',
+    wizardHeading: 'Start your project',
     expertise: '/en/expertise',
-    expertiseHeading: 'Our Expertise',
-    nav: 'Start a Project',
-    hero: 'Get Started',
+    expertiseHeading: 'Our expertise',
+    nav: 'Start a project',
+    hero: 'Get started',
     banner: 'Request a consultation',
     innovation: 'Discover our innovations',
-    demo: 'Watch Demo',
+    demo: 'Watch demo',
     soon: 'Soon',
     openMenu: 'Open menu',
   },
@@ -97,7 +97,7 @@ describe.each(['fr', 'en'] as const)('the calls to action in %s', (language) => 
     const { page } = await visitor.open({ viewport: 'phone', languages: [...c.languages] });
     await visit(page, c.home);
     await page.click(`header ::-p-aria(${c.openMenu})`);
-    await page.waitForSelector('#site-menu.show');
+    await page.waitForSelector('#site-menu.is-open');
     await follow(page, '#site-menu', c.nav, c.wizardHeading);
     expect(new URL(page.url()).pathname).toBe(c.wizard);
     expect(await headingText(page)).toBe(c.wizardHeading);

@@ -162,10 +162,10 @@ describe.each(languages)('reaching the case studies in %s', (language) => {
     // A phone: the list is one column, so the third card is screens below the top.
     const { page, errors } = await visitor.open({ languages: browserLanguages[language], viewport: 'phone' });
     await visit(page, at('/'));
-    expect(await cardLinks(page, 'main .project-teaser a')).toEqual(
+    expect(await cardLinks(page, 'main .strip__link')).toEqual(
       slugs.slice(0, 4).map((slug) => at(`/projects/${slug}`)),
     );
-    await page.locator('main .project-teaser a').click();
+    await page.locator('main .strip__link').click();
     await page.waitForFunction(
       (title) => document.querySelector('main h1')?.textContent === title,
       {},

@@ -27,10 +27,10 @@ const copy = {
   en: {
     path: '/en/contact',
     languages: ['en-US', 'en'],
-    send: 'Send Message',
-    sent: 'Message Sent!',
+    send: 'Send message',
+    sent: 'Message sent!',
     failed: 'Something went wrong',
-    retry: 'Try Again',
+    retry: 'Try again',
     queued: 'Message kept',
     keptByWorker: 'even if you close this page',
   },

@@ -20,7 +20,7 @@ const copy = {
   fr: {
     languages: ['fr-FR', 'fr'],
     base: '',
-    answers: ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'],
+    answers: ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible'],
     submit: 'Obtenir le résumé du projet',
     summary: 'Résumé de votre projet',
     stored: 'Votre demande a bien été reçue.',
@@ -31,15 +31,15 @@ const copy = {
     retry: 'Réessayer l’envoi',
     email: 'Envoyer par e-mail',
     subject: 'Demande de consultation de projet',
-    bodyLine: 'Type de projet\u00a0: Site Web',
+    bodyLine: 'Type de projet\u00a0: Site web',
     book: 'Réserver un appel',
   },
   en: {
     languages: ['en-US', 'en'],
     base: '/en',
-    answers: ['Website', 'Under $10,000', 'Flexible'],
-    submit: 'Get Project Summary',
-    summary: 'Your Project Summary',
+    answers: ['Website', 'Under €10,000', 'Flexible'],
+    submit: 'Get project summary',
+    summary: 'Your project summary',
     stored: 'Your request has been received.',
     sent: 'Your request has been sent.',
     failed: 'Your request could not be sent.',
@@ -91,7 +91,8 @@ async function submitConsultation(
   // The draft (and its request id) is saved in local storage as redux-persist writes it.
   const saved = await page.waitForFunction(() => {
     const stored = JSON.parse(localStorage.getItem('persist:consultation') ?? '{}') as Record<string, string>;
-    return stored.step === '4' && stored.requestId !== undefined ? (JSON.parse(stored.requestId) as string) : false;
+    const delivery = JSON.parse(stored.delivery ?? 'null') as { id: string | null } | null;
+    return stored.step === '4' && typeof delivery?.id === 'string' ? delivery.id : false;
   });
   return (await saved.jsonValue()) as string;
 }

@@ -1,6 +1,6 @@
-import { signToken } from '../../server/newsletter/token';
+import { signToken } from '../../server/leads/newsletter/token';
 import { FakeProvider } from '../support/fakeProvider';
-import { providerEnv } from '../support/relayRequests';
+import { providerEnv, sampleLeads } from '../support/relayRequests';
 import { rawRequest, startRuntime, type Runtime, type RuntimeName } from './support/runtimes';
 
 // The relays' behaviours over HTTP, the same on the Node server and on the built worker in workerd, both in
@@ -8,28 +8,8 @@ import { rawRequest, startRuntime, type Runtime, type RuntimeName } from './supp
 const env: Readonly<Record<string, string>> = { ...providerEnv(''), CONSULTATION_RATE_LIMIT: '5' };
 const setting = (name: string) => env[name] ?? '';
 const SECRET = setting('NEWSLETTER_SECRET');
-const CONSULTATION_ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
-const CONTACT_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
-const SIGNUP_ID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
-const consultation = {
-  id: CONSULTATION_ID,
-  projectType: 'website',
-  budget: 'medium',
-  timeline: 'oneMonth',
-  requirements: 'A shop <script>alert("x")</script> & more',
-  lng: 'fr',
-};
-const contact = {
-  id: CONTACT_ID,
-  name: 'Zoé <b>Martin</b>',
-  email: 'zoe@example.fr',
-  subject: 'Un site',
-  message: 'Bonjour, <script>alert("x")</script> & merci.',
-  lng: 'fr',
-  website: '',
-  draftMs: 45_000,
-};
-const signup = { id: SIGNUP_ID, email: 'zoe@example.fr', lng: 'en', website: '', draftMs: 9000 };
+const { consultation, contact, newsletter: signup } = sampleLeads;
+const [CONSULTATION_ID, CONTACT_ID] = [consultation.id, contact.id];
 
 describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
   const provider = new FakeProvider();
@@ -190,3 +170,57 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     expect(provider.received).toHaveLength(0);
   });
 });
+
+describe.each<RuntimeName>(['node', 'workerd'])(
+  'the relays on %s with only a key, a sender and a recipient',
+  (name) => {
+    const provider = new FakeProvider();
+    let runtime: Runtime;
+
+    beforeAll(async () => {
+      await provider.start();
+      runtime = await startRuntime(name, {
+        EMAIL_API_KEY: 're_only_three_settings',
+        EMAIL_FROM: 'Studio Nova <site@agency.test>',
+        EMAIL_TO: 'team@agency.test',
+        // Where the stand-in provider listens: the production default is the provider's own address.
+        EMAIL_API_URL: provider.url,
+      });
+    });
+    afterAll(async () => {
+      await runtime.stop();
+      await provider.stop();
+    });
+
+    it('delivers a consultation and a contact message, and answers the newsletter newsletter_off', async () => {
+      const post = async (path: string, body: unknown) => {
+        const response = await rawRequest(`${runtime.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...runtime.from('203.0.113.50') },
+          body: JSON.stringify(body),
+        });
+        return [response.status, JSON.parse(response.body.toString()) as unknown];
+      };
+      expect(await post('/api/consultation', consultation)).toEqual([200, { status: 'sent', id: CONSULTATION_ID }]);
+      expect(await post('/api/contact', contact)).toEqual([200, { status: 'sent', id: CONTACT_ID }]);
+      expect(provider.received.map((call) => (call.body as { to?: unknown }).to)).toEqual([
+        ['team@agency.test'],
+        ['team@agency.test'],
+      ]);
+      expect(await post('/api/newsletter', signup)).toEqual([503, { error: 'newsletter_off' }]);
+      expect(await post('/api/newsletter/confirm', { token: 'x.y' })).toEqual([503, { error: 'newsletter_off' }]);
+      expect(provider.received).toHaveLength(2);
+      // Said once, at start (on the worker, its first request's).
+      const said = () =>
+        runtime
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('The newsletter is off'));
+      const deadline = Date.now() + 5000;
+      while (said().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(said()).toEqual([
+        expect.stringContaining('(NEWSLETTER_SECRET, EMAIL_AUDIENCE_ID, SITE_PUBLIC_ORIGIN not set)'),
+      ]);
+    });
+  },
+);

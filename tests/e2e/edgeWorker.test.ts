@@ -131,8 +131,9 @@ describe('the edge worker answers as the Node server does', () => {
 describe('the edge worker without its settings', () => {
   it('answers the API 503 with one log line each time, naming what is missing, and still serves the pages', async () => {
     const bare = await startEdgeWorker({});
-    const partial = await startEdgeWorker({
-      EMAIL_API_KEY: 're_key',
+    // A worker opens no SMTP connection: SMTP_URL is refused at its start, its password never shown.
+    const smtp = await startEdgeWorker({
+      SMTP_URL: 'smtp://site:s3cret-Pa55@mail.agency.test:587',
       EMAIL_FROM: 'site@agency.test',
       EMAIL_TO: 'team@agency.test',
     });
@@ -153,12 +154,13 @@ describe('the edge worker without its settings', () => {
       // The worker's log reaches its process's output a moment after the answer.
       await printed(bare, () => lines().length >= 2);
       expect(lines()).toHaveLength(2);
-      expect((await post(`${partial.url}/api/contact`)).status).toBe(503);
-      await printed(partial, (output) => output.includes('NEWSLETTER_SECRET'));
-      expect(partial.output()).toMatch(/NEWSLETTER_SECRET, EMAIL_AUDIENCE_ID, SITE_PUBLIC_ORIGIN/);
+      expect((await post(`${smtp.url}/api/contact`)).status).toBe(503);
+      await printed(smtp, (output) => output.includes('SMTP_URL is set'));
+      expect(smtp.output()).toMatch(/The lead relays are off: SMTP_URL is set, but the worker sends through/);
+      expect(smtp.output()).not.toContain('s3cret-Pa55');
       expect((await rawRequest(`${bare.url}/en/contact`)).status).toBe(200);
     } finally {
-      await Promise.all([bare.stop(), partial.stop()]);
+      await Promise.all([bare.stop(), smtp.stop()]);
     }
   });
 });

@@ -47,11 +47,11 @@ describe('the home page', () => {
     await visit(page, '/en/');
     expect((await sections(page)).map((section) => section.heading)).toEqual([
       'We shape your digital ideas',
-      'Our Services',
-      'Why Choose Us',
+      'Our services',
+      'Why choose us',
       'Innovation',
-      'Recent Projects',
-      'Our Expertise',
+      'Recent projects',
+      'Our expertise',
       'Have a project in mind?',
     ]);
     expect(errors).toEqual([]);
@@ -233,19 +233,27 @@ describe('the home page', () => {
 });
 
 describe('the expertise page', () => {
-  it('is the expertise section as its own page, followed by the contact banner', async () => {
+  it('says what, how and for whom, each expertise at its own anchor, marked current in the bar', async () => {
     const { page } = await visitor.open();
     await visit(page, '/en/expertise');
     expect(await sections(page)).toEqual([
-      { id: 'expertise', heading: 'Our Expertise' },
+      { id: '', heading: 'Our expertise' },
+      { id: 'web', heading: 'Web development' },
+      { id: 'blockchain', heading: 'Blockchain' },
+      { id: 'banking', heading: 'Banking and finance' },
+      { id: 'marketing', heading: 'Marketing' },
+      { id: '', heading: 'Our method' },
+      { id: '', heading: 'Who we work for' },
       { id: '', heading: 'Have a project in mind?' },
     ]);
-    expect(await page.$$eval('#expertise h2', (headings) => headings.map((heading) => heading.textContent))).toEqual([
-      'Web Development',
-      'Blockchain',
-      'Banking & Finance',
-      'Marketing',
-    ]);
+    expect(await page.$eval('nav.site-navbar a[aria-current="page"]', (link) => link.textContent)).toBe('Expertise');
+    // The footer's services each lead to their own part of the page.
+    await page.click('footer a[href="/en/expertise#banking"]');
+    await page.waitForFunction(() => location.hash === '#banking');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('banking')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
   });
 });
 

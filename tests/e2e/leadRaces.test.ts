@@ -19,7 +19,7 @@ afterAll(() => visitor.disconnect());
 
 const copy = {
   fr: {
-    answers: ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'],
+    answers: ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible'],
     submit: 'Obtenir le résumé du projet',
     summary: 'Résumé de votre projet',
     stored: 'Votre demande a bien été reçue.',
@@ -31,9 +31,9 @@ const copy = {
     email: 'Envoyer par e-mail',
   },
   en: {
-    answers: ['Website', 'Under $10,000', 'Flexible'],
-    submit: 'Get Project Summary',
-    summary: 'Your Project Summary',
+    answers: ['Website', 'Under €10,000', 'Flexible'],
+    submit: 'Get project summary',
+    summary: 'Your project summary',
     stored: 'Your request has been received.',
     failed: 'Your request could not be sent.',
     queued: 'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
@@ -82,7 +82,7 @@ async function submit(page: Page, language: Language, requirements: string): Pro
   );
   const saved = await page.waitForFunction(() => {
     const stored = JSON.parse(localStorage.getItem('persist:consultation') ?? '{}') as Record<string, string>;
-    return stored.step === '4' ? (JSON.parse(stored.requestId ?? 'null') as string | null) : false;
+    return stored.step === '4' ? ((JSON.parse(stored.delivery ?? '{}') as { id?: string | null }).id ?? null) : false;
   });
   return (await saved.jsonValue()) as string;
 }
@@ -252,7 +252,7 @@ describe('one draft open in two tabs', () => {
     expect(secondId).not.toBe(firstId);
     expect(outboxRequest(outboxDir(), firstId)).toMatchObject({ requirements: 'Réponses du premier onglet' });
     expect(outboxRequest(outboxDir(), secondId)).toMatchObject({ requirements: 'Réponses du second onglet' });
-    expect((await storedDraft(second)).requestId).toBe(JSON.stringify(secondId));
+    expect(JSON.parse((await storedDraft(second)).delivery ?? '{}')).toMatchObject({ id: secondId });
   });
 });
 

@@ -26,7 +26,7 @@ const expected = {
       ['Projects', '/en/projects'],
       ['Expertise', '/en/expertise'],
       ['Contact', '/en/contact'],
-      ['Start a Project', '/en/consultation'],
+      ['Start a project', '/en/consultation'],
     ],
   },
 } as const;

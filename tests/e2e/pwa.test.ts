@@ -34,7 +34,7 @@ describe('offline after one visit', () => {
     await waitForControl(page);
     await page.setOfflineMode(true);
     await page.waitForFunction(() =>
-      document.querySelector('.offline-indicator-region')?.textContent.includes('Vous êtes hors ligne'),
+      document.querySelector('.offline-indicator-region')?.textContent.includes('Hors ligne'),
     );
 
     for (const route of pagePaths) {
@@ -44,7 +44,7 @@ describe('offline after one visit', () => {
     await visit(page, '/projects');
     await Promise.all([page.waitForNavigation(), page.click('a[aria-label^="EN"]')]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await headingText(page)).toBe('Our Projects');
+    expect(await headingText(page)).toBe('Our projects');
 
     for (const route of pagePaths) {
       await visit(page, localizedPath(route, 'en'));
@@ -53,7 +53,7 @@ describe('offline after one visit', () => {
     // English is now the choice: a French address leads to its English page before any paint.
     await visit(page, '/contact');
     expect(new URL(page.url()).pathname).toBe('/en/contact');
-    expect(await headingText(page)).toBe('Get in Touch');
+    expect(await headingText(page)).toBe('Get in touch');
 
     // An old address naming French is a choice too, kept by the worker as the server keeps it.
     await visit(page, '/projects?lng=fr&category=ai');
@@ -66,7 +66,7 @@ describe('offline after one visit', () => {
     // And an old address naming English still lands on the English page.
     await visit(page, '/contact?lng=en');
     expect(new URL(page.url()).pathname).toBe('/en/contact');
-    expect(await headingText(page)).toBe('Get in Touch');
+    expect(await headingText(page)).toBe('Get in touch');
 
     // A French page reached from an English one without the app seeing it (the toggle pressed before the app
     // runs) is a choice as well: the worker keeps it, so the page script does not send the visitor back.
@@ -388,7 +388,7 @@ describe('updates', () => {
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/en/projects');
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');
-    expect(await headingText(page)).toBe('Our Projects');
+    expect(await headingText(page)).toBe('Our projects');
     expect(await page.evaluate(() => caches.has('url-scheme-en-path'))).toBe(true);
     expect(await page.$('.pwa-toast')).toBeNull();
   });

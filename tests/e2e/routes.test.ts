@@ -27,12 +27,12 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
   },
   en: {
     '/': 'We shape your digital ideas',
-    '/projects': 'Our Projects',
+    '/projects': 'Our projects',
     '/projects/:slug': 'Mobile Banking App',
-    '/consultation': 'Start Your Project',
-    '/expertise': 'Our Expertise',
-    '/contact': 'Get in Touch',
-    '/legal': 'Legal Notice and Privacy',
+    '/consultation': 'Start your project',
+    '/expertise': 'Our expertise',
+    '/contact': 'Get in touch',
+    '/legal': 'Legal notice and privacy',
     '/newsletter/confirm': 'This link is not valid',
     '/404': 'This page does not exist',
   },
@@ -125,7 +125,7 @@ describe('the language of a visit', () => {
     const { page } = await visitor.open({ languages: ['fr-FR', 'fr'] });
     await visit(page, '/en/projects');
     expect(new URL(page.url()).pathname).toBe('/en/projects');
-    expect(await headingText(page)).toBe('Our Projects');
+    expect(await headingText(page)).toBe('Our projects');
   });
 
   it('takes a person with an English browser and nothing stored to the English address before any French paint', async () => {
@@ -141,7 +141,7 @@ describe('the language of a visit', () => {
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/projects?category=ai');
     await waitForApp(page);
-    expect(await headingText(page)).toBe('Our Projects');
+    expect(await headingText(page)).toBe('Our projects');
   });
 
   it('follows a choice stored in the browser before the browser’s languages, from the page itself', async () => {
@@ -161,7 +161,7 @@ describe('the language of a visit', () => {
     });
     await visit(page, '/legal');
     expect(new URL(page.url()).pathname).toBe('/en/legal');
-    expect(await headingText(page)).toBe('Legal Notice and Privacy');
+    expect(await headingText(page)).toBe('Legal notice and privacy');
     expect(painted.filter((language) => language === 'fr')).toEqual([]);
   });
 
@@ -238,7 +238,7 @@ describe('the language of a visit', () => {
     await Promise.all([page.waitForNavigation(), page.click('a[aria-label="EN, passer le site en anglais"]')]);
     await waitForApp(page);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/projects?category=ai');
-    expect(await headingText(page)).toBe('Our Projects');
+    expect(await headingText(page)).toBe('Our projects');
     expect(await page.$eval('a[aria-label^="FR"]', (link) => link.textContent.trim())).toBe('FR');
 
     // Remembered: the French address now leads this visitor to English.

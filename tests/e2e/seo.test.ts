@@ -124,6 +124,7 @@ describe('the metadata of every page, in the HTML the server sends', () => {
       {},
       fr.meta.projects.title.replace('{{name}}', site.agencyName),
     );
+    // Clicked at once, while the page change's view transition may still run: its overlay lets clicks through.
     await Promise.all([page.waitForNavigation(), page.locator('nav a[lang="en"]').click()]);
     await page.waitForFunction(
       (title) => document.title === title,

@@ -82,6 +82,25 @@ describe('the newsletter secret kept on disk (outbox mode, no NEWSLETTER_SECRET)
   });
 });
 
+describe('a wrong setting', () => {
+  it('stops the start with one line naming the variable and what it needs, never a password', async () => {
+    const [rate, smtp] = await Promise.all([
+      start(workingFolder(), { LEAD_RATE_LIMIT: 'ten' }),
+      start(workingFolder(), {
+        SMTP_URL: 'smtp://site:s3cret-Pa55@mail.agency.test:587/x',
+        EMAIL_FROM: 'a@b.fr',
+        EMAIL_TO: 'c@d.fr',
+      }),
+    ]);
+    expect(printed(rate.refusal)).toEqual([
+      'Invalid LEAD_RATE_LIMIT: ten (a whole number of requests a minute from one client, 1 or more)',
+    ]);
+    expect(printed(smtp.refusal)).toEqual([
+      'Invalid SMTP_URL: smtp://…@mail.agency.test:587/x (nothing after the host and port, such as smtp://user:password@host:587)',
+    ]);
+  });
+});
+
 describe('the outbox at start (item 8)', () => {
   it('removes the temporary files of writes a crash cut short, in every folder, and keeps every lead', async () => {
     const cwd = workingFolder();

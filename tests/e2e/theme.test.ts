@@ -6,7 +6,7 @@ afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
 const DARK_PAGE = 'rgb(16, 14, 34)';
-const LIGHT_PAGE = 'rgb(255, 255, 255)';
+const LIGHT_PAGE = 'rgb(251, 250, 247)';
 
 interface FirstSight {
   theme: string | null;
@@ -67,7 +67,7 @@ describe('the theme', () => {
     await visit(page, '/');
     expect((await firstSight(page)).background).toBe(LIGHT_PAGE);
 
-    await page.locator('nav.site-navbar .navbar-toggler').click();
+    await page.locator('nav.site-navbar .site-navbar__toggle').click();
     await chooseTheme(page, 'Sombre', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 

@@ -1,14 +1,11 @@
-interface Tree {
-  readonly [key: string]: string | Tree;
-}
-
 /** Every string of a dictionary by its dotted key (`contact.form.send`). */
-export function dictionaryLeaves(tree: Tree, prefix = ''): Map<string, string> {
+export function dictionaryLeaves(tree: object, prefix = ''): Map<string, string> {
   const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
+  for (const [key, value] of Object.entries(tree) as [string, unknown][]) {
     const path = prefix === '' ? key : `${prefix}.${key}`;
     if (typeof value === 'string') result.set(path, value);
-    else for (const [childPath, childValue] of dictionaryLeaves(value, path)) result.set(childPath, childValue);
+    else if (typeof value === 'object' && value !== null)
+      for (const [childPath, childValue] of dictionaryLeaves(value, path)) result.set(childPath, childValue);
   }
   return result;
 }

@@ -41,6 +41,7 @@ export const relayAnswers = {
   stored: { status: 200, body: { status: 'stored', id: 'x' } },
   queued: { status: 202, body: { status: 'queued', id: 'x' } },
   providerFailed: { status: 502, body: { error: 'provider_failed' } },
+  newsletterOff: { status: 503, body: { error: 'newsletter_off' } },
 } as const;
 
 /** Installs `fetch` on the page's global scope for one test file (jsdom has none). */

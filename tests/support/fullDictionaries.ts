@@ -6,10 +6,16 @@ import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
 import legalEn from '../../src/i18n/locales/legal/en';
 import legalFr from '../../src/i18n/locales/legal/fr';
-import { agentsCopy } from '../../src/i18n/locales/agents';
-import { caseStudyCopy } from '../../src/i18n/locales/caseStudy';
-import { newsletterConfirmCopy } from '../../src/i18n/locales/newsletterConfirm';
-import { notFoundCopy } from '../../src/i18n/locales/notFound';
+import caseStudyEn from '../../src/i18n/locales/caseStudy/en';
+import caseStudyFr from '../../src/i18n/locales/caseStudy/fr';
+import newsletterConfirmEn from '../../src/i18n/locales/newsletterConfirm/en';
+import newsletterConfirmFr from '../../src/i18n/locales/newsletterConfirm/fr';
+import notFoundEn from '../../src/i18n/locales/notFound/en';
+import notFoundFr from '../../src/i18n/locales/notFound/fr';
+import expertisePageEn from '../../src/i18n/locales/expertisePage/en';
+import expertisePageFr from '../../src/i18n/locales/expertisePage/fr';
+import agentsEn from '../../src/i18n/locales/agents/en';
+import agentsFr from '../../src/i18n/locales/agents/fr';
 
 /**
  * The dictionaries as a page has them once its chunk has added its own copy (`usePageCopy`): what a test
@@ -21,19 +27,21 @@ export const fullDictionaries = {
     consultation: consultationFr,
     contact: contactFr,
     legal: legalFr,
-    newsletterConfirm: newsletterConfirmCopy.fr,
-    caseStudy: caseStudyCopy.fr,
-    notFound: notFoundCopy.fr,
-    agents: agentsCopy.fr,
+    newsletterConfirm: newsletterConfirmFr,
+    caseStudy: caseStudyFr,
+    notFound: notFoundFr,
+    expertisePage: expertisePageFr,
+    agents: agentsFr,
   },
   en: {
     ...en,
     consultation: consultationEn,
     contact: contactEn,
     legal: legalEn,
-    newsletterConfirm: newsletterConfirmCopy.en,
-    caseStudy: caseStudyCopy.en,
-    notFound: notFoundCopy.en,
-    agents: agentsCopy.en,
+    newsletterConfirm: newsletterConfirmEn,
+    caseStudy: caseStudyEn,
+    notFound: notFoundEn,
+    expertisePage: expertisePageEn,
+    agents: agentsEn,
   },
 };

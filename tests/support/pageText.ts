@@ -25,7 +25,7 @@ export function pageText(page: SitePage, language: Language): { heading: string;
     case '/consultation':
       return { heading: d.consultation.title, text: d.consultation.subtitle };
     case '/expertise':
-      return { heading: d.expertise.title, text: d.expertise.subtitle };
+      return { heading: d.expertise.title, text: d.expertisePage.lead };
     case '/contact':
       return { heading: d.contact.hero.title, text: d.contact.hero.subtitle };
     case '/legal':

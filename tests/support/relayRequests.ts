@@ -26,3 +26,32 @@ export function providerEnv(providerUrl: string): Record<string, string> {
     SITE_PUBLIC_ORIGIN: 'https://agency.test',
   };
 }
+
+/** A lead of each kind as the pages send them, their free text hostile to HTML. */
+export const sampleLeads = {
+  consultation: {
+    id: '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f',
+    projectType: 'website',
+    budget: 'medium',
+    timeline: 'oneMonth',
+    requirements: 'A shop <script>alert("x")</script> & more',
+    lng: 'fr',
+  },
+  contact: {
+    id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+    name: 'Zoé <b>Martin</b>',
+    email: 'zoe@example.fr',
+    subject: 'Un site',
+    message: 'Bonjour, <script>alert("x")</script> & merci.',
+    lng: 'fr',
+    website: '',
+    draftMs: 45_000,
+  },
+  newsletter: {
+    id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
+    email: 'zoe@example.fr',
+    lng: 'en',
+    website: '',
+    draftMs: 9000,
+  },
+} as const;

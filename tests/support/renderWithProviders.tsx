@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
-import { watchBrowserEvents } from '../../src/app/pwa/serviceWorker';
+import { watchBrowserEvents } from '../../src/app/pwa/workerRegistration';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { fullDictionaries } from './fullDictionaries';
 import { syncHtmlLang } from '../../src/i18n/i18n';

@@ -3,9 +3,6 @@ import type { Language } from '../../src/i18n/languages';
 export const NARROW_NO_BREAK_SPACE = '\u202f';
 export const NO_BREAK_SPACE = '\u00a0';
 
-/** The spec's own English strings, kept word for word with their three dots. */
-export const specEnglishEllipses: readonly string[] = ['Sending...', 'Search projects...'];
-
 const noBreak = new Set([NO_BREAK_SPACE, NARROW_NO_BREAK_SPACE]);
 const name = (character: string | undefined) =>
   character === undefined
@@ -47,14 +44,13 @@ export function frenchTypographyFaults(text: string): string[] {
   return faults;
 }
 
-/** English: no space of any kind before `?`, `!`, `:`, `;`, no « », and "…" except in the spec's strings. */
+/** English: no space of any kind before `?`, `!`, `:`, `;`, no « », and "…" rather than three dots. */
 export function englishTypographyFaults(text: string): string[] {
   const faults: string[] = [];
   for (const match of text.matchAll(/[ \u00a0\u202f\u2009]+[?!:;]|[«»]/g))
     faults.push(`"${match[0].trim()}" after a space or in guillemets in "${around(text, match.index)}"`);
-  if (!specEnglishEllipses.includes(text))
-    for (const match of text.matchAll(/\.\.\./g))
-      faults.push(`three dots where "…" belongs in "${around(text, match.index)}"`);
+  for (const match of text.matchAll(/\.\.\./g))
+    faults.push(`three dots where "…" belongs in "${around(text, match.index)}"`);
   return faults;
 }
 
@@ -69,4 +65,32 @@ export const typographyFaults: Record<Language, (text: string) => string[]> = {
  */
 export function breakableBeforeSign(text: string): string[] {
   return [...text.matchAll(/[ \t\r\n\u2009]+[?!:;»]/g)].map((match) => `"${around(text, match.index)}"`);
+}
+
+/** Words an English heading or button may capitalise mid-phrase: names, not Title Case. */
+const properNames = new Set(['AI', 'Studio', 'Nova', 'RCS', 'VAT', 'GDPR', 'PSD2', 'WCAG', 'React', 'Calendly', 'LLC']);
+
+/** The keys of short English strings that act as headings, labels or buttons: those sentence case applies to. */
+export const headingOrButtonKey =
+  /(^|\.)(title|teaserTitle|eyebrow|cta|label|getStarted|startProject|watchDemo|viewAll|viewProject|submit|send|again|retry|close|subscribe|update|later|install|clearFilters|back|next|home|call|email|visit|legend|company|support|legal|legalNotice|privacy|servicesTitle)$/;
+
+/**
+ * Title Case in an English heading or button ("Send Us a Message"): a word after the first that starts
+ * with a capital and is not a name. Sentence case capitalises the first word only.
+ */
+export function englishTitleCaseFaults(text: string): string[] {
+  const words = text
+    .replace(/\{\{\s*\w+\s*\}\}/g, '')
+    .split(/[\s\u00a0]+/)
+    .map((word) => word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
+    .filter(Boolean);
+  return words
+    .slice(1)
+    .filter((word) => /^\p{Lu}\p{Ll}/u.test(word) && !properNames.has(word))
+    .map((word) => `"${word}" capitalised mid-phrase in "${text}"`);
+}
+
+/** A price in dollars: the agency quotes in euros in both languages. */
+export function dollarFaults(text: string): string[] {
+  return [...text.matchAll(/\$|\bUSD\b/g)].map((match) => `a dollar sign in "${around(text, match.index)}"`);
 }

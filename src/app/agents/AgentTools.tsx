@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLanguage } from '../../i18n/i18n';
 import { useAppStore } from '../hooks';
-import { agentsCopy } from '../../i18n/locales/agents';
+import agentsEn from '../../i18n/locales/agents/en';
+import agentsFr from '../../i18n/locales/agents/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { portfolio } from '../../content/portfolio';
 import { expandRoutes, pageAt } from '../routes';
@@ -28,7 +29,7 @@ export interface AgentToolsProps {
  * approves what an agent would send.
  */
 export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
-  usePageCopy('agents', agentsCopy);
+  usePageCopy('agents', { fr: agentsFr, en: agentsEn });
   const { t, i18n } = useTranslation();
   const language = activeLanguage(i18n);
   const { route } = pageAt(pages, pathname);

@@ -7,9 +7,8 @@ import { otherLanguage, resolveLanguage } from '../../i18n/languages';
 import { noSubscription } from '../../lib/noSubscription';
 
 /**
- * A link to the same page in the other language (its filters and hash kept), shown as that language's
- * label; its accessible name starts with that label and says what it does. Following it stores the choice
- * where the next visit's detection reads it (local storage and the cookie).
+ * A link to the same page in the other language (its filters and hash kept), shown as that language's label; its
+ * accessible name starts with that label and says what it does.
  */
 export function LanguageToggle({ className = 'btn btn-outline-primary' }: { className?: string }) {
   const { t, i18n } = useTranslation();

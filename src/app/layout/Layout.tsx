@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, ViewTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDocumentMeta } from '../../seo/useDocumentMeta';
@@ -6,7 +6,7 @@ import { PwaNotices } from '../pwa/PwaNotices';
 import { SiteFooter } from './footer/SiteFooter';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteNavbar } from './SiteNavbar';
-import { SoonDialog } from './SoonDialog';
+import { LazySoonDialog } from './LazySoonDialog';
 import { useRouteChange } from './useRouteChange';
 
 export function Layout() {
@@ -21,14 +21,18 @@ export function Layout() {
       </a>
       <SiteNavbar />
       <main id="main" tabIndex={-1}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {/* A page change cross-fades the page (the browser's View Transitions, where it has them), a change
+            within a page (the projects' filters) does not; scss/_shell.scss stills it under reduced motion. */}
+        <ViewTransition key={pathname} enter="page" exit="page" update="none" default="none">
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </ViewTransition>
       </main>
       <SiteFooter />
-      <SoonDialog />
+      <LazySoonDialog />
       <PwaNotices />
     </>
   );

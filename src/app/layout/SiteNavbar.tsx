@@ -1,18 +1,22 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
+import { keepTabInside } from '../../lib/focusTrap';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { menuClosed, menuToggled, selectMenuOpen } from '../ui/uiSlice';
 import { LanguageToggle } from './LanguageToggle';
 import { ThemeSwitch } from './ThemeSwitch';
 import { isNavTargetActive, navTargets } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
+import { useScrollLock } from './useScrollLock';
 
 const MENU_ID = 'site-menu';
 
+/**
+ * The bar; on phones and tablets its menu is a full-height sheet: Escape or the backdrop close it and return
+ * focus to the toggle, Tab stays inside, the page behind does not scroll.
+ */
 export function SiteNavbar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -20,43 +24,48 @@ export function SiteNavbar() {
   const scrolled = useScrolledPast();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(menuOpen);
+
+  const close = () => {
+    dispatch(menuClosed());
+    toggleRef.current?.focus();
+  };
 
   return (
     <header className="site-header">
-      <Navbar
-        as="nav"
+      {/* Key presses reach the bar from its links and buttons: no control of its own. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <nav
         aria-label={t('nav.label')}
-        expand="lg"
-        fixed="top"
-        className={`site-navbar${scrolled ? ' site-navbar--scrolled' : ''}${menuOpen ? ' site-navbar--open' : ''}`}
-        expanded={menuOpen}
-        onToggle={() => dispatch(menuToggled())}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (event.key !== 'Escape' || !menuOpen) return;
-          dispatch(menuClosed());
-          toggleRef.current?.focus();
+        className={`site-navbar fixed-top${scrolled ? ' site-navbar--scrolled' : ''}${menuOpen ? ' site-navbar--open' : ''}`}
+        onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+          if (!menuOpen) return;
+          if (event.key === 'Escape') close();
+          else keepTabInside(event);
         }}
       >
         <div className="container site-navbar__inner">
-          <Link className="navbar-brand site-brand" to="/" aria-label={t('nav.homeLink', { name: site.agencyName })}>
+          <Link className="site-brand" to="/" aria-label={t('nav.homeLink', { name: site.agencyName })}>
             <span className="site-brand__mark" aria-hidden="true" />
             {site.agencyName}
           </Link>
-          <Navbar.Toggle
+          <button
             ref={toggleRef}
+            type="button"
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
-            label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             className="site-navbar__toggle"
+            onClick={() => dispatch(menuToggled())}
           >
             <span className="site-navbar__burger" aria-hidden="true" />
-          </Navbar.Toggle>
-          <Navbar.Collapse id={MENU_ID} className="site-navbar__menu">
-            <Nav as="ul" className="site-navbar__links">
+          </button>
+          <div id={MENU_ID} className={`site-navbar__menu${menuOpen ? ' is-open' : ''}`}>
+            <ul className="site-navbar__links">
               {navTargets.map(({ to, labelKey }) => {
                 const active = isNavTargetActive(to, location);
                 return (
-                  <li key={to} className="nav-item">
+                  <li key={to}>
                     <Link
                       to={to}
                       className={`nav-link${active ? ' active' : ''}`}
@@ -67,7 +76,7 @@ export function SiteNavbar() {
                   </li>
                 );
               })}
-            </Nav>
+            </ul>
             <div className="site-navbar__actions">
               <ThemeSwitch />
               <LanguageToggle className="btn site-navbar__language" />
@@ -76,9 +85,11 @@ export function SiteNavbar() {
                 {t('nav.startProject')}
               </NavLink>
             </div>
-          </Navbar.Collapse>
+          </div>
         </div>
-      </Navbar>
+      </nav>
+      {/* A press beside the sheet closes it; the keyboard has Escape and the toggle, so this is no control. */}
+      {menuOpen && <div className="site-navbar__backdrop" aria-hidden="true" onClick={close} />}
     </header>
   );
 }

@@ -6,7 +6,7 @@ export interface NavTarget {
 export const navTargets: readonly NavTarget[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/projects', labelKey: 'nav.projects' },
-  { to: '/#expertise', labelKey: 'nav.expertise' },
+  { to: '/expertise', labelKey: 'nav.expertise' },
   { to: '/contact', labelKey: 'nav.contact' },
 ];
 

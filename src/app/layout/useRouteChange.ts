@@ -17,9 +17,8 @@ function targetOf(hash: string): HTMLElement | null {
 }
 
 /**
- * Calls `onFound` with the element the hash names as soon as it is in the document. Pages are
- * lazy-loaded, so the browser's own jump to the anchor happens before the section exists.
- * Returns a function that stops waiting.
+ * Calls `onFound` with the element the hash names as soon as it is in the document. Pages are lazy-loaded, so the
+ * browser's own jump to the anchor happens before the section exists. Returns a function that stops waiting.
  */
 export function whenHashTargetExists(hash: string, onFound: (element: HTMLElement) => void): () => void {
   const present = targetOf(hash);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TriangleAlert } from 'lucide-react';
 import { HomePage } from '../../features/home/HomePage';
-import { notFoundCopy } from '../../i18n/locales/notFound';
+import notFoundEn from '../../i18n/locales/notFound/en';
+import notFoundFr from '../../i18n/locales/notFound/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { loadsOwnDocument } from '../routes';
 
@@ -19,7 +20,7 @@ const links = [
  * the spec's catch-all does, under a notice that says the address leads nowhere and offers the main pages.
  */
 export function NotFoundPage() {
-  usePageCopy('notFound', notFoundCopy);
+  usePageCopy('notFound', { fr: notFoundFr, en: notFoundEn });
   const { t } = useTranslation();
   return (
     <>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectInstallAvailable } from './pwaSlice';
-import { promptInstall } from './serviceWorker';
+import { promptInstall } from './workerRegistration';
 import { noSubscription } from '../../lib/noSubscription';
 
 // jsdom and some embedded browsers have no matchMedia.

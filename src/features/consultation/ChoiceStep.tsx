@@ -12,10 +12,8 @@ interface ChoiceStepProps<Q extends ChoiceQuestion> {
 }
 
 /**
- * One choice question as a radio group of cards. Arrow keys only move the selection, as in any radio
- * group; a click, Enter or Space chooses the card and moves on. Browsers report an arrow-key selection as
- * a click too, so a click that follows an arrow key without a pointer press in between is ignored; and
- * they send no click for Space on a card that is already selected, so Space is handled as a key.
+ * One choice question as a radio group of cards: arrows move, a click, Enter or Space chooses and moves on. Browsers
+ * report an arrow-key move as a click and send no click for Space on the chosen card, hence the key handling.
  */
 export function ChoiceStep<Q extends ChoiceQuestion>({ question, answer, headingRef, onChoose }: ChoiceStepProps<Q>) {
   const { t } = useTranslation();

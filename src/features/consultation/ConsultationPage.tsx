@@ -4,6 +4,8 @@ import consultationFr from '../../i18n/locales/consultation/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { ConsultationWizard } from './ConsultationWizard';
 
+export { attachConsultation } from './consultationLead';
+
 const consultationCopy = { fr: consultationFr, en: consultationEn };
 
 export function ConsultationPage() {

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { CalendarCheck, ClipboardList, RotateCcw } from 'lucide-react';
 import { site } from '../../config/site';
 import { optionLabelKey } from './choiceCards';
-import type { ChoiceAnswer, ConsultationAnswers, DeliveryState } from './consultationSlice';
+import type { DeliveryStatus as Status } from '../../lib/leads/delivery';
+import type { ChoiceAnswer, ConsultationAnswers } from './consultationSlice';
 import { DeliveryStatus } from './DeliveryStatus';
 import { fallbackEmailHref } from './fallbackEmail';
 import { useCalendlyPopup } from './useCalendlyPopup';
@@ -13,7 +14,7 @@ import { selectContactDetails } from './contactDetailsSlice';
 
 interface ConsultationSummaryProps {
   answers: ConsultationAnswers;
-  delivery: DeliveryState;
+  delivery: Status;
   requestId: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   /** Where the request stands: focused and shown at the top of the screen once Submit is pressed. */

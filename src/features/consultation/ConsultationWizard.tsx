@@ -16,7 +16,6 @@ import {
   selectCanGoNext,
   selectCurrentQuestion,
   selectDelivery,
-  selectRequestId,
   selectStep,
   SUMMARY_STEP,
   wizardOpened,
@@ -27,7 +26,6 @@ import { contactDetailId, ContactDetailsFields } from './ContactDetailsFields';
 import { ConsultationSummary } from './ConsultationSummary';
 import { RequirementsStep } from './RequirementsStep';
 import { submitPressed } from './submitConsultation';
-import './consultationListeners';
 import { WizardProgress } from './WizardProgress';
 
 export function ConsultationWizard() {
@@ -38,7 +36,6 @@ export function ConsultationWizard() {
   const question = useAppSelector(selectCurrentQuestion);
   const answers = useAppSelector(selectAnswers);
   const delivery = useAppSelector(selectDelivery);
-  const requestId = useAppSelector(selectRequestId);
   const canGoBack = useAppSelector(selectCanGoBack);
   const canGoNext = useAppSelector(selectCanGoNext);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,14 +44,12 @@ export function ConsultationWizard() {
   const honeypot = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState(false);
 
-  // A draft found submitted but unsent is sent again (consultationListeners), once per visit to the wizard.
+  // A draft found submitted but unsent is sent again (consultationLead), once per visit to the wizard.
   useEffect(() => {
     dispatch(wizardOpened());
   }, [dispatch]);
 
   // Only the visitor's own moves take focus: restoring a saved draft must not pull focus into the page.
-  // Submit leads to where the request stands, brought to the top of the screen (a phone's too), so the
-  // visitor sees at once whether it was sent; every other move, to the new step's question.
   useEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
@@ -79,8 +74,8 @@ export function ConsultationWizard() {
       <div className="wizard card-soft">
         <ConsultationSummary
           answers={answers}
-          delivery={delivery}
-          requestId={requestId}
+          delivery={delivery.status}
+          requestId={delivery.id}
           headingRef={headingRef}
           statusRef={statusRef}
           onRetry={() => dispatch(retryClicked())}

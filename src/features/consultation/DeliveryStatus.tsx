@@ -11,30 +11,24 @@ import {
   WifiOff,
   type LucideIcon,
 } from 'lucide-react';
-import type { DeliveryState } from './consultationSlice';
+import type { DeliveryStatus as Status } from '../../lib/leads/delivery';
 
-const icons: Record<DeliveryState, LucideIcon> = {
-  idle: Clock,
-  sending: LoaderCircle,
-  queued: WifiOff,
-  sent: CircleCheck,
-  stored: CircleCheck,
-  failed: CircleAlert,
-  rejected: CircleX,
-};
+type Text = 'idle' | 'sending' | 'queued' | 'sent' | 'stored' | 'failed' | 'rejected';
 
-const tones: Record<DeliveryState, string> = {
-  idle: 'pending',
-  sending: 'pending',
-  queued: 'pending',
-  sent: 'success',
-  stored: 'success',
-  failed: 'danger',
-  rejected: 'danger',
+const looks: Record<Status, { icon: LucideIcon; tone: string; text: Text }> = {
+  idle: { icon: Clock, tone: 'pending', text: 'idle' },
+  sending: { icon: LoaderCircle, tone: 'pending', text: 'sending' },
+  queuedInPage: { icon: WifiOff, tone: 'pending', text: 'queued' },
+  queuedInWorker: { icon: WifiOff, tone: 'pending', text: 'queued' },
+  sent: { icon: CircleCheck, tone: 'success', text: 'sent' },
+  stored: { icon: CircleCheck, tone: 'success', text: 'stored' },
+  failed: { icon: CircleAlert, tone: 'danger', text: 'failed' },
+  rejected: { icon: CircleX, tone: 'danger', text: 'rejected' },
+  off: { icon: CircleX, tone: 'danger', text: 'rejected' },
 };
 
 interface DeliveryStatusProps {
-  delivery: DeliveryState;
+  delivery: Status;
   fallbackEmailHref: string;
   /** The status message, which takes focus when the visitor is sent to it (Submit, Retry). */
   messageRef: RefObject<HTMLDivElement | null>;
@@ -47,11 +41,11 @@ interface DeliveryStatusProps {
  */
 export function DeliveryStatus({ delivery, fallbackEmailHref, messageRef, onRetry }: DeliveryStatusProps) {
   const { t } = useTranslation();
-  const Icon = icons[delivery];
+  const { icon: Icon, tone, text } = looks[delivery];
   const failed = delivery === 'failed';
-  const undelivered = failed || delivery === 'rejected';
+  const undelivered = tone === 'danger';
   return (
-    <div className={`delivery-status delivery-status--${tones[delivery]}`}>
+    <div className={`delivery-status delivery-status--${tone}`}>
       <div className="delivery-status__message" role="status" ref={messageRef} tabIndex={-1}>
         <Icon
           className={delivery === 'sending' ? 'delivery-status__icon is-spinning' : 'delivery-status__icon'}
@@ -59,7 +53,7 @@ export function DeliveryStatus({ delivery, fallbackEmailHref, messageRef, onRetr
         />
         <p className="mb-0">
           <span className="delivery-status__label">{t('consultation.summary.status')}</span>
-          <span className="delivery-status__text">{t(`consultation.delivery.${delivery}`)}</span>
+          <span className="delivery-status__text">{t(`consultation.delivery.${text}`)}</span>
           {undelivered && (
             <span className="delivery-status__hint">
               {t(failed ? 'consultation.fallback.hint' : 'consultation.fallback.finalHint')}

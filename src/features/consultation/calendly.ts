@@ -50,9 +50,8 @@ async function load(doc: Document): Promise<CalendlyWidget> {
 }
 
 /**
- * Loads the provider's popup widget (its script and stylesheet) once per document, and only when called:
- * nothing is requested from the provider before the visitor asks to book. Rejects when the widget cannot
- * load (offline, blocked, refused by the page's CSP), so the caller can open the scheduling page instead.
+ * Loads the provider's popup widget (its script and stylesheet) once per document, and only when called: nothing is
+ * requested from the provider before the visitor asks to book.
  */
 export function loadCalendly(doc: Document = document): Promise<CalendlyWidget> {
   if (window.Calendly !== undefined) return Promise.resolve(window.Calendly);

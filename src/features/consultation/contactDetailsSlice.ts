@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/rootReducer';
 import {
   contactDetailsFields,
   contactDetailsMaxLengths,
@@ -11,9 +12,8 @@ import {
 } from '../../lib/leads/consultation';
 
 /**
- * Who is asking for the consultation: the wizard asks on its last question, before Submit. Kept apart from
- * the draft's answers because it is kept for the browser session only (consultationPersistence.ts), and
- * forgotten once the request has been delivered.
+ * Who is asking for the consultation, asked on the last question: apart from the answers because it is
+ * kept for the browser session only, and forgotten once the request has been delivered.
  */
 export interface ContactDetailsState {
   values: ContactDetails;
@@ -53,4 +53,6 @@ export const contactDetailsSlice = createSlice({
 });
 
 export const { detailEdited, detailLeft, detailsChecked, detailsForgotten } = contactDetailsSlice.actions;
-export const { selectContactDetails, selectContactDetailErrors } = contactDetailsSlice.selectors;
+export const { selectContactDetails, selectContactDetailErrors } = contactDetailsSlice.getSelectors(
+  (root: RootState) => root.consultationContact ?? initialContactDetails,
+);

@@ -20,9 +20,8 @@ function loadWithin(ms: number): Promise<CalendlyWidget> {
 }
 
 /**
- * The booking link's click handler. A plain click loads the provider's widget (nothing is requested from
- * the provider before) and opens its popup; if the widget cannot load in time, the scheduling page opens
- * in a new tab, as the link itself would. Modified clicks and offline presses are left to the link.
+ * The booking link's click: loads the provider's widget only now and opens its popup, or the scheduling page in a
+ * new tab if the widget cannot load in time. Modified clicks and offline presses are left to the link.
  */
 export function useCalendlyPopup(url: string) {
   const [opening, setOpening] = useState(false);

@@ -3,23 +3,17 @@ import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Send } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { resolveLanguage } from '../../i18n/languages';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Honeypot } from '../../components/Honeypot';
+import type { DeliveryStatus } from '../../lib/leads/delivery';
 import {
   anotherMessageRequested,
-  formSubmitted,
+  contactSubmitted,
   retryRequested,
+  selectContactDelivery,
   selectContactErrors,
-  selectContactStatus,
-  selectQueuedInPage,
-  type ContactStatus,
 } from './contactSlice';
 import { ContactFormField, fieldId } from './ContactFormField';
-import { sendMessage, type MessageSender } from './sendMessage';
-import { draftClock } from './draft';
-import { useContactDraft } from './useContactDraft';
-import './contactListeners';
 import { firstInvalidField, type ContactField } from '../../lib/leads/contact';
 import { useHydrated } from '../../lib/useHydrated';
 
@@ -27,26 +21,35 @@ function focusField(field: ContactField) {
   document.getElementById(fieldId(field))?.focus();
 }
 
-export interface ContactFormProps {
-  /** How the message is delivered: the relay at `/api/contact`; tests inject their own. */
-  send?: MessageSender;
-}
+/** What the form shows for each step of the message's delivery: the spec's five states. */
+type View = 'form' | 'submitting' | 'success' | 'queued' | 'error';
+const views: Record<DeliveryStatus, View> = {
+  idle: 'form',
+  sending: 'submitting',
+  sent: 'success',
+  stored: 'success',
+  queuedInPage: 'queued',
+  queuedInWorker: 'queued',
+  failed: 'error',
+  rejected: 'error',
+  off: 'error',
+};
 
-export function ContactForm({ send = sendMessage }: ContactFormProps) {
+export function ContactForm() {
   const hydrated = useHydrated();
-  const { t, i18n } = useTranslation();
-  const lng = resolveLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectContactStatus);
-  const queuedText = t(useAppSelector(selectQueuedInPage) ? 'contact.form.queued.inPage' : 'contact.form.queued.text');
+  const store = useAppStore();
+  const delivery = useAppSelector(selectContactDelivery).status;
+  const status = views[delivery];
+  const queuedText = t(delivery === 'queuedInPage' ? 'contact.form.queued.inPage' : 'contact.form.queued.text');
   const honeypot = useRef<HTMLInputElement>(null);
   const hasErrors = firstInvalidField(useAppSelector(selectContactErrors)) !== undefined;
   const [refused, setRefused] = useState(false);
-  useContactDraft();
 
   const sendButton = useRef<HTMLButtonElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
-  const previousStatus = useRef<ContactStatus>(status);
+  const previousStatus = useRef<View>(status);
 
   // Focus follows the form's state: to the panel that replaces the form, then back to where the visitor resumes.
   useEffect(() => {
@@ -54,21 +57,20 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
     previousStatus.current = status;
     if (previous === status) return;
     if (status === 'success' || status === 'error' || status === 'queued') panelHeading.current?.focus();
-    else if (status === 'idle' && previous === 'success') focusField('name');
-    else if (status === 'idle' && previous === 'error') sendButton.current?.focus();
+    else if (status === 'form' && previous === 'success') focusField('name');
+    else if (status === 'form' && previous === 'error') sendButton.current?.focus();
   }, [status]);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = dispatch(
-      formSubmitted({ send, lng, website: honeypot.current?.value ?? '', draftMs: draftClock.elapsed() }),
-    );
+    dispatch(contactSubmitted(honeypot.current?.value ?? ''));
+    const invalid = firstInvalidField(selectContactErrors(store.getState()));
     setRefused(invalid !== undefined);
     if (invalid !== undefined) focusField(invalid);
   };
 
   const announcement = {
-    idle: refused && hasErrors ? t('contact.form.invalid') : '',
+    form: refused && hasErrors ? t('contact.form.invalid') : '',
     submitting: t('contact.form.sending'),
     success: `${t('contact.form.success.title')} ${t('contact.form.success.text')}`,
     queued: `${t('contact.form.queued.title')} ${queuedText}`,
@@ -118,7 +120,7 @@ export function ContactForm({ send = sendMessage }: ContactFormProps) {
         </div>
       )}
 
-      {(status === 'idle' || status === 'submitting') && (
+      {(status === 'form' || status === 'submitting') && (
         <form noValidate onSubmit={onSubmit} aria-busy={status === 'submitting'}>
           <p className="text-muted-brand">{t('contact.form.intro')}</p>
           <div className="contact-form__grid">

@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   fieldBlurred,
   fieldChanged,
+  selectContactDelivery,
   selectContactErrors,
-  selectContactStatus,
   selectContactValues,
 } from './contactSlice';
 import type { ContactField } from '../../lib/leads/contact';
@@ -27,7 +27,7 @@ export function ContactFormField({ field, label, type, autoComplete, multiline, 
   const dispatch = useAppDispatch();
   const value = useAppSelector(selectContactValues)[field];
   const error = useAppSelector(selectContactErrors)[field];
-  const submitting = useAppSelector(selectContactStatus) === 'submitting';
+  const submitting = useAppSelector(selectContactDelivery).status === 'sending';
 
   return (
     <FormField

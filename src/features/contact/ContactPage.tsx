@@ -8,6 +8,8 @@ import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
 import { WhyContactUs } from './WhyContactUs';
 
+export { attachContact } from './contactLead';
+
 const contactCopy = { fr: contactFr, en: contactEn };
 
 export function ContactPage() {

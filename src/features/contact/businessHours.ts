@@ -14,10 +14,8 @@ function timeOfDay(language: string, { hour, minute }: TimeOfDay): string {
 }
 
 /**
- * The opening range in the language's conventions: "9:00 AM – 6:00 PM" in English, "09:00 – 18:00" in
- * French, with no-break spaces. Written out rather than left to `Intl.DateTimeFormat`, whose spacing
- * differs between the ICU of the build (Node) and of each browser: a prerendered page must hydrate to
- * exactly its own text.
+ * The opening range in the language's conventions, written out: `Intl.DateTimeFormat` spaces it differently in the
+ * build's ICU and each browser's, and a prerendered page must hydrate to exactly its own text.
  */
 export function formatOpeningRange(language: string, opensAt: TimeOfDay, closesAt: TimeOfDay): string {
   return `${timeOfDay(language, opensAt)}\u00a0–\u00a0${timeOfDay(language, closesAt)}`;

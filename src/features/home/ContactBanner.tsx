@@ -7,24 +7,20 @@ import { mailtoHref } from '../../lib/mailto';
 export function ContactBanner() {
   const { t } = useTranslation();
   return (
-    <section className="section contact-banner-section" aria-labelledby="contact-banner-title">
-      <div className="container">
-        <div className="contact-banner">
-          <div>
-            <h2 id="contact-banner-title">{t('contactBanner.title')}</h2>
-            <p>{t('contactBanner.text')}</p>
-          </div>
-          <div className="contact-banner__actions">
-            {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
-            <Link to="/consultation" reloadDocument className="btn btn-light btn-lg">
-              {t('contactBanner.cta')}
-              <ArrowRight aria-hidden="true" focusable="false" />
-            </Link>
-            <p className="contact-banner__email">
-              {t('contactBanner.orWrite')}{' '}
-              <a href={mailtoHref(site.email, { subject: t('contactBanner.subject') })}>{site.email}</a>
-            </p>
-          </div>
+    <section className="contact-banner" aria-labelledby="contact-banner-title">
+      <div className="container contact-banner__inner">
+        <h2 id="contact-banner-title">{t('contactBanner.title')}</h2>
+        <div>
+          <p>{t('contactBanner.text')}</p>
+          {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
+          <Link to="/consultation" reloadDocument className="btn btn-light btn-lg">
+            {t('contactBanner.cta')}
+            <ArrowRight aria-hidden="true" focusable="false" />
+          </Link>
+          <p className="contact-banner__email">
+            {t('contactBanner.orWrite')}{' '}
+            <a href={mailtoHref(site.email, { subject: t('contactBanner.subject') })}>{site.email}</a>
+          </p>
         </div>
       </div>
     </section>

@@ -1,49 +1,37 @@
-import { Blocks, CodeXml, Landmark, TrendingUp } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FeatureCard } from './FeatureCard';
+import { Link } from 'react-router-dom';
+import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from './SectionHeading';
 
-const expertises = [
-  { key: 'web', icon: CodeXml },
-  { key: 'blockchain', icon: Blocks },
-  { key: 'banking', icon: Landmark },
-  { key: 'marketing', icon: TrendingUp },
-] as const;
+export const expertises = ['web', 'blockchain', 'banking', 'marketing'] as const;
 
-export interface ExpertiseSectionProps {
-  /** On /expertise the section is the page: its heading is the page's h1. */
-  asPage?: boolean;
-}
-
-export function ExpertiseSection({ asPage = false }: ExpertiseSectionProps) {
+/** The home page's index of the expertises, each row leading to its part of /expertise. */
+export function ExpertiseSection() {
   const { t } = useTranslation();
   return (
-    <section
-      id="expertise"
-      className={`section section--alt ${asPage ? 'page-intro' : ''}`}
-      aria-labelledby="expertise-title"
-    >
-      <div className="container">
+    <section id="expertise" className="section section--alt" aria-labelledby="expertise-title">
+      <div className="container split">
         <SectionHeading
           id="expertise-title"
+          className="split__aside"
           eyebrow={t('expertise.eyebrow')}
           title={t('expertise.title')}
           subtitle={t('expertise.subtitle')}
-          level={asPage ? 1 : 2}
         />
-        <div className="row g-4">
-          {expertises.map(({ key, icon }, index) => (
-            <div className="col-sm-6 col-lg-3" key={key}>
-              <FeatureCard
-                icon={icon}
-                title={t(`expertise.${key}.title`)}
-                text={t(`expertise.${key}.text`)}
-                step={index}
-                headingLevel={asPage ? 2 : 3}
-              />
-            </div>
+        <ul className="index-list">
+          {expertises.map((key, index) => (
+            <li key={key}>
+              <Reveal step={index} className="index-list__row">
+                <h3>
+                  <Link to={`/expertise#${key}`}>{t(`expertise.${key}.title`)}</Link>
+                </h3>
+                <p>{t(`expertise.${key}.text`)}</p>
+                <ArrowRight aria-hidden="true" focusable="false" />
+              </Reveal>
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
     </section>
   );

@@ -10,47 +10,55 @@ export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const crafts = t('hero.crafts');
 
   return (
     <section className="hero page-intro" aria-labelledby="hero-title">
-      <div className="container">
-        <div className="row align-items-center gy-5 gx-lg-5">
-          <div className="col-lg-6">
-            <span className="eyebrow">{t('hero.eyebrow')}</span>
-            <Title id="hero-title" className="hero__title">
-              {t('hero.title')}
-            </Title>
-            <p className="hero__subtitle">{t('hero.subtitle')}</p>
-            <div className="hero__actions">
-              {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
-              <Link to="/consultation" reloadDocument className="btn btn-primary btn-lg">
-                {t('hero.getStarted')}
-                <ArrowRight aria-hidden="true" focusable="false" />
-              </Link>
-              {/* The demo video does not exist yet: the spec's "soon" dialog says so. */}
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-lg"
-                aria-haspopup="dialog"
-                onClick={() => dispatch(soonDialogOpened())}
-              >
-                <CirclePlay aria-hidden="true" focusable="false" />
-                {t('hero.watchDemo')}
-              </button>
-            </div>
-          </div>
-          <div className="col-lg-6">
-            <FramedPhoto
-              icon={Sparkles}
-              image={homePhotos.hero}
-              alt={t('hero.imageAlt')}
-              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
-              maxWidth={1280}
-              priority
-              className="hero__photo"
-            />
+      <div className="container hero__grid">
+        <div className="hero__copy">
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <Title id="hero-title" className="hero__title">
+            {t('hero.title')}
+          </Title>
+          <p className="hero__subtitle">{t('hero.subtitle')}</p>
+          <div className="hero__actions">
+            {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
+            <Link to="/consultation" reloadDocument className="btn btn-primary btn-lg">
+              {t('hero.getStarted')}
+              <ArrowRight aria-hidden="true" focusable="false" />
+            </Link>
+            {/* The demo video does not exist yet: the spec's "soon" dialog says so. */}
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-lg"
+              aria-haspopup="dialog"
+              onClick={() => dispatch(soonDialogOpened())}
+            >
+              <CirclePlay aria-hidden="true" focusable="false" />
+              {t('hero.watchDemo')}
+            </button>
           </div>
         </div>
+        <div className="hero__visual">
+          {/* The hero's own motion (scss/_home.scss): a ring turning behind the photo, still under reduced motion. */}
+          <span className="hero__ring" aria-hidden="true" />
+          <FramedPhoto
+            icon={Sparkles}
+            image={homePhotos.hero}
+            alt={t('hero.imageAlt')}
+            sizes="(min-width: 1400px) 520px, (min-width: 992px) 40vw, calc(100vw - 1.5rem)"
+            maxWidth={1280}
+            priority
+            className="hero__photo"
+          />
+        </div>
+      </div>
+      {/* The crafts, scrolling past as a band; twice, so the loop has no seam. Said once by the subtitle already. */}
+      <div className="hero__band" aria-hidden="true">
+        <p>
+          <span>{crafts}</span>
+          <span>{crafts}</span>
+        </p>
       </div>
     </section>
   );

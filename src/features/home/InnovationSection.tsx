@@ -1,15 +1,10 @@
-import { Atom, Blocks, BrainCircuit, Glasses, Sparkles } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FeatureCard } from './FeatureCard';
+import { NumberedList } from './NumberedList';
 import { SectionHeading } from './SectionHeading';
 
-const innovations = [
-  { key: 'ai', icon: BrainCircuit },
-  { key: 'quantum', icon: Atom },
-  { key: 'blockchain', icon: Blocks },
-  { key: 'metaverse', icon: Glasses },
-] as const;
+const innovations = ['ai', 'quantum', 'blockchain', 'metaverse'] as const;
 
 export function InnovationSection() {
   const { t } = useTranslation();
@@ -22,25 +17,18 @@ export function InnovationSection() {
           title={t('innovation.title')}
           subtitle={t('innovation.subtitle')}
         />
-        <div className="row g-4">
-          {innovations.map(({ key, icon }, index) => (
-            <div className="col-sm-6 col-lg-3" key={key}>
-              <FeatureCard
-                icon={icon}
-                title={t(`innovation.${key}.title`)}
-                text={t(`innovation.${key}.text`)}
-                step={index}
-                tone="dark"
-              />
-            </div>
-          ))}
-        </div>
-        <div className="innovation__action">
-          <Link to="/expertise" className="btn btn-light btn-lg">
-            <Sparkles aria-hidden="true" focusable="false" />
-            {t('innovation.cta')}
-          </Link>
-        </div>
+        <NumberedList
+          className="numbered--row"
+          items={innovations.map((key) => ({
+            key,
+            title: t(`innovation.${key}.title`),
+            text: t(`innovation.${key}.text`),
+          }))}
+        />
+        <Link to="/expertise" className="btn btn-light btn-lg innovation__action">
+          {t('innovation.cta')}
+          <ArrowRight aria-hidden="true" focusable="false" />
+        </Link>
       </div>
     </section>
   );

@@ -6,15 +6,16 @@ export interface SectionHeadingProps {
   subtitle: string;
   /** 1 where the section is the page itself (/expertise), 2 inside the home page. */
   level?: 1 | 2;
+  className?: string;
 }
 
-export function SectionHeading({ id, eyebrow, title, subtitle, level = 2 }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, subtitle, level = 2, className = '' }: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <div className="section-heading">
-      <span className="eyebrow">{eyebrow}</span>
+    <div className={`section-heading ${className}`.trim()}>
+      <p className="eyebrow">{eyebrow}</p>
       <Heading id={id}>{title}</Heading>
-      <p>{subtitle}</p>
+      <p className="section-heading__lead">{subtitle}</p>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
-import { detectionOptions } from '../../i18n/detector';
+import { languageCookie, languageStorageKey } from '../../i18n/languages';
 import legalEn from '../../i18n/locales/legal/en';
 import legalFr from '../../i18n/locales/legal/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
+import { NEWSLETTER_TOKEN_DAYS } from '../../lib/leads/newsletter';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 
 const storageEntries = ['language', 'theme', 'wizard', 'contact'] as const;
@@ -80,7 +81,9 @@ function PrivacyNotice() {
       <dl className="legal-facts">
         {collected.map((item) => [
           <dt key={`${item}-title`}>{t(`legal.privacy.${item}.title`)}</dt>,
-          <dd key={`${item}-text`}>{t(`legal.privacy.${item}.text`, { email: site.email })}</dd>,
+          <dd key={`${item}-text`}>
+            {t(`legal.privacy.${item}.text`, { email: site.email, days: NEWSLETTER_TOKEN_DAYS })}
+          </dd>,
         ])}
       </dl>
       <h3>{t('legal.privacy.processorsTitle')}</h3>
@@ -99,8 +102,8 @@ function PrivacyNotice() {
         {storageEntries.map((entry) => (
           <li key={entry}>
             {t(`legal.privacy.storage.${entry}`, {
-              key: detectionOptions.lookupLocalStorage,
-              cookie: detectionOptions.lookupCookie,
+              key: languageStorageKey,
+              cookie: languageCookie,
               themeKey: THEME_STORAGE_KEY,
             })}
           </li>

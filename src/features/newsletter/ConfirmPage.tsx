@@ -6,9 +6,11 @@ import { useAppSelector } from '../../app/hooks';
 import { selectOnline } from '../../app/pwa/pwaSlice';
 import { site } from '../../config/site';
 import { usePageCopy } from '../../i18n/pageCopy';
-import { readToken } from '../../lib/leads/newsletter';
+import { NEWSLETTER_TOKEN_DAYS, readToken } from '../../lib/leads/newsletter';
+import { postLead } from '../../lib/leads/post';
 import { useHydrated } from '../../lib/useHydrated';
-import { newsletterConfirmCopy } from '../../i18n/locales/newsletterConfirm';
+import newsletterConfirmEn from '../../i18n/locales/newsletterConfirm/en';
+import newsletterConfirmFr from '../../i18n/locales/newsletterConfirm/fr';
 import { NewsletterSignup } from './NewsletterSignup';
 
 type View =
@@ -33,7 +35,7 @@ function viewOf(search: string, now: number): View {
  * button posts the token, and the relay records the subscriber if the token is genuine and unexpired.
  */
 export function ConfirmPage() {
-  usePageCopy('newsletterConfirm', newsletterConfirmCopy);
+  usePageCopy('newsletterConfirm', { fr: newsletterConfirmFr, en: newsletterConfirmEn });
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const online = useAppSelector(selectOnline);
@@ -57,25 +59,12 @@ export function ConfirmPage() {
   const confirm = async (email: string) => {
     setView({ kind: 'confirming', email });
     const token = new URLSearchParams(search).get('token') ?? '';
-    try {
-      const response = await fetch(`${site.newsletterEndpoint}/confirm`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      if (response.ok) {
-        setView({ kind: 'done', email });
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { error?: unknown; reason?: unknown };
-      if (body.error === 'invalid_token') {
-        setView({ kind: body.reason === 'expired' ? 'expired' : 'invalid' });
-        return;
-      }
-    } catch {
-      // The network failed: the button stays for another try.
-    }
-    setView({ kind: 'failed', email });
+    const result = await postLead(`${site.newsletterEndpoint}/confirm`, { token });
+    if (result.kind === 'delivered') setView({ kind: 'done', email });
+    else if (result.kind === 'rejected' && result.error === 'invalid_token')
+      setView({ kind: result.reason === 'expired' ? 'expired' : 'invalid' });
+    // Anything else (the network, the relay for now) leaves the button for another try.
+    else setView({ kind: 'failed', email });
   };
 
   const title =
@@ -96,7 +85,7 @@ export function ConfirmPage() {
           <p className="lead">{t('newsletterConfirm.intro')}</p>
         ) : shown.kind === 'expired' || shown.kind === 'invalid' ? (
           <>
-            <p className="lead">{t(`newsletterConfirm.${shown.kind}Text`)}</p>
+            <p className="lead">{t(`newsletterConfirm.${shown.kind}Text`, { days: NEWSLETTER_TOKEN_DAYS })}</p>
             {/* The footer offers no sign-up on this page (it completes one): a new link is asked for here. */}
             <NewsletterSignup />
             <p className="newsletter-confirm__actions">

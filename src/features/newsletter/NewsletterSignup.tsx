@@ -1,75 +1,54 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleCheck, Send } from 'lucide-react';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Honeypot } from '../../components/Honeypot';
-import { resolveLanguage } from '../../i18n/languages';
+import type { DeliveryStatus } from '../../lib/leads/delivery';
 import { useHydrated } from '../../lib/useHydrated';
-import { newsletterEmailError, type NewsletterEmailError } from './newsletterEmail';
-import type { SignupOutcome } from './subscribe';
+import { emailEdited, selectNewsletter, signupSubmitted } from './newsletterSlice';
 
-type Status = 'idle' | 'sending' | SignupOutcome;
+type Outcome = 'sent' | 'queued' | 'failed' | 'off';
+
+const outcomes: Record<DeliveryStatus, Outcome | null> = {
+  idle: null,
+  sending: null,
+  sent: 'sent',
+  stored: 'sent',
+  queuedInWorker: 'queued',
+  queuedInPage: 'failed',
+  failed: 'failed',
+  rejected: 'failed',
+  off: 'off',
+};
 
 /** The footer's sign-up: it asks the relay for a confirmation e-mail (double opt-in), nothing more. */
 export function NewsletterSignup() {
   const hydrated = useHydrated();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { email, error, signup, delivery } = useAppSelector(selectNewsletter);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const trapRef = useRef<HTMLInputElement>(null);
-  // One id per address, kept across Try Again, so a retry or the worker's replay is one sign-up.
-  const signupId = useRef<string | undefined>(undefined);
   const shownAt = useRef(0);
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState('');
-  const [error, setError] = useState<NewsletterEmailError | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const titleId = `${id}-title`;
+  const outcome = outcomes[delivery.status];
 
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
 
-  const subscribe = async (event: SubmitEvent<HTMLFormElement>) => {
+  const subscribe = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
-    const problem = newsletterEmailError(email);
-    setError(problem);
-    if (problem !== null) {
-      inputRef.current?.focus();
-      return;
-    }
-    setStatus('sending');
-    let outcome: SignupOutcome;
-    try {
-      const relay = await import(/* webpackChunkName: "newsletter" */ './subscribe');
-      signupId.current ??= relay.newRequestId();
-      outcome = await relay.subscribe({
-        id: signupId.current,
-        email: email.trim(),
-        lng: resolveLanguage(i18n.resolvedLanguage),
-        website: trapRef.current?.value ?? '',
-        draftMs: Math.round(performance.now() - shownAt.current),
-      });
-    } catch {
-      // The sign-up's code could not load (offline before the worker kept it).
-      outcome = 'failed';
-    }
-    setStatus(outcome);
-    if (outcome !== 'failed') {
-      setSentTo(email.trim());
-      setEmail('');
-      signupId.current = undefined;
-    }
+    const website = trapRef.current?.value ?? '';
+    dispatch(signupSubmitted({ website, draftMs: Math.round(performance.now() - shownAt.current) }));
+    if (selectNewsletter(store.getState()).error !== null) inputRef.current?.focus();
   };
-
-  const message =
-    status === 'sent' || status === 'queued' || status === 'failed'
-      ? t(`newsletter.${status}`, { email: sentTo })
-      : null;
 
   return (
     <section className="newsletter" id="newsletter" aria-labelledby={titleId}>
@@ -79,7 +58,7 @@ export function NewsletterSignup() {
         </h2>
         <p className="newsletter__description">{t('newsletter.description')}</p>
       </div>
-      <form className="newsletter__form" noValidate onSubmit={(event) => void subscribe(event)}>
+      <form className="newsletter__form" noValidate onSubmit={subscribe}>
         <label htmlFor={inputId} className="form-label newsletter__label">
           {t('newsletter.label')}
         </label>
@@ -97,11 +76,7 @@ export function NewsletterSignup() {
             value={email}
             aria-invalid={error !== null}
             aria-describedby={error === null ? noteId : `${errorId} ${noteId}`}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              signupId.current = undefined;
-              if (status !== 'sending') setStatus('idle');
-            }}
+            onChange={(event) => dispatch(emailEdited(event.target.value))}
           />
           <div id={errorId} className="invalid-feedback newsletter__error" role="alert">
             {error === null ? null : t(`newsletter.${error}`)}
@@ -110,10 +85,10 @@ export function NewsletterSignup() {
             type="submit"
             className="btn btn-primary newsletter__submit"
             disabled={!hydrated}
-            aria-disabled={status === 'sending' || undefined}
+            aria-disabled={delivery.status === 'sending' || undefined}
           >
             <Send aria-hidden="true" />
-            {t(status === 'sending' ? 'newsletter.sending' : 'newsletter.subscribe')}
+            {t(delivery.status === 'sending' ? 'newsletter.sending' : 'newsletter.subscribe')}
           </button>
         </div>
         {/* Only a hydrated form can be sent, so the trap costs no page bytes before. */}
@@ -123,10 +98,10 @@ export function NewsletterSignup() {
           <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
         </p>
         <div className="newsletter__status" role="status">
-          {message === null ? null : (
-            <p className={status === 'failed' ? 'newsletter__failed' : 'newsletter__success'}>
-              {status === 'failed' ? null : <CircleCheck aria-hidden="true" />}
-              {message}
+          {outcome === null ? null : (
+            <p className={outcome === 'sent' || outcome === 'queued' ? 'newsletter__success' : 'newsletter__failed'}>
+              {outcome === 'sent' || outcome === 'queued' ? <CircleCheck aria-hidden="true" /> : null}
+              {t(`newsletter.${outcome}`, { email: signup?.email ?? '' })}
             </p>
           )}
         </div>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { normalizedPath } from '../../app/routes';
 import { portfolio, projectPath, type Project } from '../../content/portfolio';
-import { caseStudyCopy } from '../../i18n/locales/caseStudy';
+import caseStudyEn from '../../i18n/locales/caseStudy/en';
+import caseStudyFr from '../../i18n/locales/caseStudy/fr';
 import { resolveLanguage } from '../../i18n/languages';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { CategoryBadge } from './CategoryBadge';
@@ -80,13 +81,12 @@ function CaseStudyBody({ project }: { project: Project }) {
 }
 
 /**
- * A project's case study at `/projects/<slug>`: the card's words and cover at once, the rest from the
- * project's own chunk, then the next project and the way to start one. The router only routes the
- * content's slugs here; any other address is the catch-all's.
+ * A project's case study at `/projects/<slug>`: the card's words and cover at once, the rest from the project's own
+ * chunk, then the next project and the way to start one.
  */
 export function CaseStudyPage() {
   const { t } = useTranslation();
-  usePageCopy('caseStudy', caseStudyCopy);
+  usePageCopy('caseStudy', { fr: caseStudyFr, en: caseStudyEn });
   const slug = normalizedPath(useLocation().pathname).split('/').pop() ?? '';
   const index = Math.max(
     0,

@@ -21,9 +21,8 @@ const searchOf = (state: ProjectsState) => state.search;
 const categoryOf = (state: ProjectsState) => state.category;
 
 /**
- * The texts are an argument because they depend on the active language, which lives in i18next, not in
- * the store. reselect's default weakMapMemoize keeps one cached result per texts object, so with one
- * texts object per language (see useProjectTexts) switching languages back and forth recomputes nothing.
+ * The texts are an argument: they follow the language, which lives in i18next. weakMapMemoize keeps a result per
+ * texts object, one per language (useProjectTexts), so switching languages recomputes nothing.
  */
 const visibleProjects = createSelector(
   [searchOf, categoryOf, (_state: ProjectsState, texts: ProjectTextsBySlug) => texts],

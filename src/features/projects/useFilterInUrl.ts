@@ -16,17 +16,8 @@ import { withFilter } from './projectsUrl';
 const writtenByFilters = 'projects-filter';
 
 /**
- * The store holds the filters; the address mirrors them (`?q=…&category=…`) so a filtered view can be
- * shared, reloaded and reached with the back button.
- *
- * The address is read in a layout effect, after the first render, not while rendering: a page prerendered
- * without any query string must hydrate with exactly that first render (all projects), or React reports a
- * hydration mismatch. The prerendered page itself shows all projects until the app has loaded; from then
- * on (a link followed inside the app, back and forward) the layout effect applies the address before the
- * browser paints.
- *
- * Typing replaces the current history entry (one entry per keystroke would make Back useless); choosing a
- * category or clearing adds one, so Back undoes it.
+ * The address mirrors the filters (share, reload, Back). It is read in a layout effect, not while rendering, so a
+ * prerendered page hydrates as rendered; typing replaces the history entry, a category or Clear adds one.
  */
 export function useFilterInUrl() {
   const dispatch = useAppDispatch();

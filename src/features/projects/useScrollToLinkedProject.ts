@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * The portfolio links to `/projects#project-N`. The layout scrolls to any fragment once its target has
- * rendered (useRouteChange); here the linked card also receives the focus (it is focusable by script
- * only), once per navigation, so keyboard and screen-reader users land on it too.
+ * The portfolio links to `/projects#project-N`: the layout scrolls there; the card also takes the focus, once per
+ * navigation, so keyboard and screen-reader users land on it too.
  */
 export function useScrollToLinkedProject(renderedCount: number) {
   const { hash, key } = useLocation();

@@ -2,10 +2,11 @@ import type fr from './fr';
 import type consultationFr from './consultation/fr';
 import type contactFr from './contact/fr';
 import type legalFr from './legal/fr';
-import type { agentsCopy } from './agents';
-import type { caseStudyCopy } from './caseStudy';
-import type { newsletterConfirmCopy } from './newsletterConfirm';
-import type { notFoundCopy } from './notFound';
+import type caseStudyFr from './caseStudy/fr';
+import type newsletterConfirmFr from './newsletterConfirm/fr';
+import type notFoundFr from './notFound/fr';
+import type expertisePageFr from './expertisePage/fr';
+import type agentsFr from './agents/fr';
 
 /** What every page loads: French in the main bundle, English as its own chunk. */
 export type Dictionary = typeof fr;
@@ -24,8 +25,9 @@ export interface PageCopy {
   consultation: ConsultationDictionary;
   contact: ContactDictionary;
   legal: LegalDictionary;
-  newsletterConfirm: (typeof newsletterConfirmCopy)['fr'];
-  caseStudy: (typeof caseStudyCopy)['fr'];
-  notFound: (typeof notFoundCopy)['fr'];
-  agents: (typeof agentsCopy)['fr'];
+  newsletterConfirm: typeof newsletterConfirmFr;
+  caseStudy: typeof caseStudyFr;
+  notFound: typeof notFoundFr;
+  expertisePage: typeof expertisePageFr;
+  agents: typeof agentsFr;
 }

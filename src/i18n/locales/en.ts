@@ -65,12 +65,10 @@ const en: Dictionary = {
     skipToContent: 'Skip to content',
     home: 'Home',
     about: 'About',
-    services: 'Services',
     expertise: 'Expertise',
     contact: 'Contact',
     projects: 'Projects',
-    getStarted: 'Get Started',
-    startProject: 'Start a Project',
+    startProject: 'Start a project',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     homeLink: '{{name}}, home',
@@ -80,48 +78,45 @@ const en: Dictionary = {
     text: 'This feature will be available very soon.',
     close: 'Got it',
   },
-  placeholder: {
-    title: 'Page in preparation',
-    text: 'The content of this page is coming very soon.',
-  },
   hero: {
     eyebrow: 'Creative digital agency',
     title: 'We shape your digital ideas',
     subtitle:
       'Strategy, design and technology in one team, to build websites, apps and services that grow your business.',
-    getStarted: 'Get Started',
-    watchDemo: 'Watch Demo',
+    getStarted: 'Get started',
+    watchDemo: 'Watch demo',
+    crafts: 'Websites · Mobile apps · Blockchain · Banking and finance · Marketing · Social media',
     imageAlt: 'A team of designers and developers working together around a screen',
   },
   services: {
     eyebrow: 'What we do',
-    title: 'Our Services',
+    title: 'Our services',
     subtitle: 'Three complementary crafts to make your brand stand out online.',
     strategy: {
-      title: 'Digital Strategy',
+      title: 'Digital strategy',
       text: 'Audit, positioning and roadmap: together we set the priorities that will have the most impact.',
     },
     marketing: {
-      title: 'Digital Marketing',
+      title: 'Digital marketing',
       text: 'Search, campaigns and content, measured closely to attract and convert the right customers.',
     },
     social: {
-      title: 'Social Media Management',
+      title: 'Social media management',
       text: 'Editorial line, creation and community management for a steady, recognisable presence.',
     },
   },
   about: {
     eyebrow: 'About us',
-    title: 'Why Choose Us',
+    title: 'Why choose us',
     text: 'A multidisciplinary team that takes every project from the first idea to launch, and beyond.',
     imageAlt: 'Two colleagues talking in front of a board covered in sketches',
     features: {
       expertise: {
-        title: 'Technical Expertise',
+        title: 'Technical expertise',
         text: 'Experienced engineers across web, mobile and blockchain.',
       },
       tools: {
-        title: 'Modern Tools',
+        title: 'Modern tools',
         text: 'Proven technologies, chosen to last and to stay fast.',
       },
       innovation: {
@@ -133,11 +128,11 @@ const en: Dictionary = {
         text: 'Your teams learn to run their product on their own.',
       },
       support: {
-        title: 'Dedicated Customer Support',
+        title: 'Dedicated customer support',
         text: 'One contact person who knows your project.',
       },
       customTraining: {
-        title: 'Customized Training',
+        title: 'Tailored training',
         text: 'Sessions tailored to your tools and your teams.',
       },
     },
@@ -148,11 +143,11 @@ const en: Dictionary = {
     subtitle: 'We explore tomorrow’s technologies to put them to work for today’s projects.',
     cta: 'Discover our innovations',
     ai: {
-      title: 'Artificial Intelligence',
+      title: 'Artificial intelligence',
       text: 'Assistants, recommendations and predictive analytics built into your tools.',
     },
     quantum: {
-      title: 'Quantum Computing',
+      title: 'Quantum computing',
       text: 'Research and prototypes to get your systems ready for tomorrow’s computing.',
     },
     blockchain: {
@@ -164,27 +159,27 @@ const en: Dictionary = {
       text: 'Immersive 3D experiences to present your products differently.',
     },
     ux: {
-      title: 'User Experience',
+      title: 'User experience',
       text: 'Simple journeys, tested with real users.',
     },
     web: {
-      title: 'Web Development',
+      title: 'Web development',
       text: 'Fast, accessible websites that are easy to evolve.',
     },
   },
   projects: {
-    title: 'Our Projects',
+    title: 'Our projects',
     subtitle: 'A selection of work for clients in every sector.',
     eyebrow: 'Our work',
     filtersLabel: 'Filter projects',
-    teaserTitle: 'Recent Projects',
+    teaserTitle: 'Recent projects',
     viewAll: 'View all projects',
     searchLabel: 'Search projects',
-    searchPlaceholder: 'Search projects...',
+    searchPlaceholder: 'Search projects…',
     categoryLabel: 'Category',
     all: 'All categories',
-    viewProject: 'View Project',
-    viewProjectName: 'View Project: {{title}}',
+    viewProject: 'View project',
+    viewProjectName: 'View project: {{title}}',
     imageAlt: 'Visual of the {{title}} project',
     year: 'Year',
     tags: 'Technologies',
@@ -209,10 +204,10 @@ const en: Dictionary = {
   },
   expertise: {
     eyebrow: 'Know-how',
-    title: 'Our Expertise',
+    title: 'Our expertise',
     subtitle: 'Specialised teams for every digital challenge.',
     web: {
-      title: 'Web Development',
+      title: 'Web development',
       text: 'Showcase sites, platforms and web applications that are fast and accessible.',
     },
     blockchain: {
@@ -220,7 +215,7 @@ const en: Dictionary = {
       text: 'Audited smart contracts, tokens and decentralised applications.',
     },
     banking: {
-      title: 'Banking & Finance',
+      title: 'Banking and finance',
       text: 'Banking journeys, payments and compliance for financial companies.',
     },
     marketing: {
@@ -253,7 +248,7 @@ const en: Dictionary = {
     rights: '© {{year}} {{name}}. All rights reserved.',
   },
   newsletter: {
-    title: 'Stay Informed',
+    title: 'Stay informed',
     description: 'Get our latest news and advice, once a month.',
     label: 'Your email address',
     placeholder: 'you@example.com',
@@ -263,6 +258,7 @@ const en: Dictionary = {
     sent: 'Almost done! Confirm with the link sent to {{email}}.',
     queued: 'Offline: the link will be sent when you are back online.',
     failed: 'Sending failed. Please try again.',
+    off: 'Sign-ups to our newsletter are closed for now: your address was not kept.',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
   },
@@ -270,8 +266,7 @@ const en: Dictionary = {
     updateAvailable: 'A new version of the site is available.',
     update: 'Update',
     later: 'Later',
-    offline: 'You are offline. Pages you have already visited are still available.',
-    backOnline: 'You are back online.',
+    offline: 'Offline: pages you have seen are still available.',
     install: 'Install the app',
     installHint: 'To install this site, choose “Add to Home Screen” in your browser’s menu.',
   },
@@ -281,7 +276,7 @@ const en: Dictionary = {
   },
   errors: {
     unexpected: {
-      title: 'Unexpected Application Error!',
+      title: 'Unexpected application error!',
       status: 'Status: {{status}}',
       message: 'Message: {{message}}',
       home: 'Back to home',

@@ -1,12 +1,18 @@
 /** What an answer of the relay means for the request, the same for the page and the service worker. */
-export type RelayAnswerClass = 'delivered' | 'final' | 'temporary';
+export type RelayAnswerClass = 'delivered' | 'final' | 'off' | 'temporary';
 
 // A malformed request (400, 405, 413, 415) or a message the e-mail provider refused (422) would be refused
 // again, however often it is sent. Everything else that is not a success may pass: 5xx, 429, a proxy's 404.
 const finalStatuses: ReadonlySet<number> = new Set([400, 405, 413, 415, 422]);
 
-export function classifyRelayAnswer(status: number): RelayAnswerClass {
+/**
+ * `off`: the server takes no lead of this kind (`503 newsletter_off`: the newsletter is not configured there).
+ * As final as a refusal, however often it is sent, and said to the visitor in words of its own.
+ */
+export function classifyRelayAnswer(status: number, body?: unknown): RelayAnswerClass {
   if (status >= 200 && status < 300) return 'delivered';
+  if (status === 503 && typeof body === 'object' && body !== null && 'error' in body && body.error === 'newsletter_off')
+    return 'off';
   return finalStatuses.has(status) ? 'final' : 'temporary';
 }
 
@@ -34,11 +40,15 @@ export interface LeadReplayed {
   status: DeliveredStatus | undefined;
 }
 
-/** The outcome of a worker message about the lead `id` of `kind`, or undefined when it is about another. */
-export function replayedOutcome(data: unknown, kind: LeadKind, id: string): DeliveredStatus | 'rejected' | undefined {
+const leadKinds: readonly unknown[] = ['consultation', 'contact', 'newsletter'] satisfies LeadKind[];
+const isLeadKind = (value: unknown): value is LeadKind => leadKinds.includes(value);
+
+/** A worker message about a queued lead's final answer, read for the page; undefined for any other message. */
+export function replayedLead(
+  data: unknown,
+): { kind: LeadKind; id: string; outcome: DeliveredStatus | 'rejected' } | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const message = data as Partial<Record<keyof LeadReplayed, unknown>>;
-  if (message.type !== LEAD_REPLAYED || message.kind !== kind || message.id !== id) return undefined;
-  if (message.ok !== true) return 'rejected';
-  return deliveredStatus(message);
+  const { type, kind, id, ok } = data as Partial<Record<keyof LeadReplayed, unknown>>;
+  if (type !== LEAD_REPLAYED || !isLeadKind(kind) || typeof id !== 'string') return undefined;
+  return { kind, id, outcome: ok === true ? deliveredStatus(data) : 'rejected' };
 }

@@ -3,9 +3,8 @@ import { isRequestId } from './ids';
 import { emailError, nameError, phoneError, type PersonErrorCode } from './person';
 
 /**
- * The consultation request's contract: the answers the wizard offers, the JSON the page sends and the rules
- * every copy of a request must satisfy. Plain data and functions only, shared by the page, the service
- * worker and the server's relay, so the relay validates requests against exactly what the wizard offers.
+ * The consultation request's contract: the answers the wizard offers, the JSON the page sends and the rules every copy
+ * of a request must satisfy.
  */
 export const projectTypes = ['website', 'mobileApp', 'ecommerce', 'customSoftware'] as const;
 export const budgets = ['small', 'medium', 'large', 'enterprise'] as const;
@@ -121,9 +120,8 @@ function parseContactDetails(value: unknown): ParsedDetails {
 export type ParsedConsultation = { ok: true; request: ConsultationRequest } | { ok: false; field: string };
 
 /**
- * Checks a decoded JSON body field by field; the first wrong field is named in the answer. Requests queued
- * by older pages may lack `requirements`, `contact`, `lng` and `website`; the honeypot itself is the relay's
- * to judge.
+ * Checks a decoded JSON body field by field; the first wrong field is named in the answer. Requests queued by older
+ * pages may lack `requirements`, `contact`, `lng` and `website`; the honeypot itself is the relay's to judge.
  */
 export function parseConsultationRequest(body: unknown): ParsedConsultation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body' };

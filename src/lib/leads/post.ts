@@ -6,12 +6,12 @@ export type DeliveryResult =
   /** Kept for later: by the service worker (which replays it even after the tab is closed), or by the page. */
   | { kind: 'queued'; by: 'worker' | 'page' }
   | { kind: 'failed' }
-  | { kind: 'rejected' }
+  /** Refused for good; `error` and `reason` are the relay's words for it. */
+  | { kind: 'rejected'; error?: string; reason?: string }
   | { kind: 'interrupted' };
 
 /** What the client needs from the browser, injected so tests can fake the network and the connection. */
 export interface LeadTransport {
-  endpoint: string;
   fetch: typeof fetch;
   isOnline: () => boolean;
   /** True once the page is being left (reload, navigation): the browser then cancels requests in flight. */
@@ -28,42 +28,46 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The browser's own network and connection, for the lead posted to `endpoint`. */
-export function browserTransport(endpoint: string): LeadTransport {
-  return {
-    endpoint,
-    // Looked up at call time: the service worker, or a test, may stand in for the network.
-    fetch: (input, init) => globalThis.fetch(input, init),
-    isOnline: () => navigator.onLine,
-    isLeaving: () => leaving,
-  };
-}
+/** The browser's own network and connection; `fetch` is looked up at call time, where a worker or a test may stand in. */
+export const browserTransport: LeadTransport = {
+  fetch: (input, init) => globalThis.fetch(input, init),
+  isOnline: () => navigator.onLine,
+  isLeaving: () => leaving,
+};
 
-/**
- * Posts the lead once. The service worker answers 202 when it kept the lead for a later replay; without a
- * worker, a lead that fails while the browser knows it is offline waits for the page to be back online. An
- * answer that would be the same for the same lead (`answers.ts`) is final; any other failure (a temporary
- * answer, or a network error while online) is for Retry.
- */
-export async function postLead(payload: { id: string }, transport: LeadTransport): Promise<DeliveryResult> {
+const stringField = (body: unknown, field: string): string | undefined => {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Posts one JSON body to the relay: every lead, and the newsletter's confirmation. */
+export async function postLead(
+  endpoint: string,
+  body: object,
+  transport: LeadTransport = browserTransport,
+): Promise<DeliveryResult> {
   let response: Response;
   try {
-    response = await transport.fetch(transport.endpoint, {
+    response = await transport.fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(body),
     });
   } catch (error) {
-    // A request cancelled because the visitor reloads or leaves is no failure: the page that opens next
-    // finds the draft unsent and sends it again with the same id.
+    // A request cancelled by a reload or a departure is no failure: the next page finds the lead unsent.
     if (transport.isLeaving() || (error instanceof DOMException && error.name === 'AbortError')) {
       return { kind: 'interrupted' };
     }
     return transport.isOnline() ? { kind: 'failed' } : { kind: 'queued', by: 'page' };
   }
   if (response.status === 202) return { kind: 'queued', by: 'worker' };
-  const answer = classifyRelayAnswer(response.status);
-  if (answer === 'final') return { kind: 'rejected' };
-  if (answer === 'temporary') return { kind: 'failed' };
-  return { kind: 'delivered', outcome: deliveredStatus(await response.json().catch(() => ({}))) };
+  const answer: unknown = await response.json().catch(() => ({}));
+  const error = stringField(answer, 'error');
+  const verdict = classifyRelayAnswer(response.status, answer);
+  if (verdict === 'delivered') return { kind: 'delivered', outcome: deliveredStatus(answer) };
+  if (verdict === 'final' || verdict === 'off') {
+    const reason = stringField(answer, 'reason');
+    return { kind: 'rejected', ...(error === undefined ? {} : { error }), ...(reason === undefined ? {} : { reason }) };
+  }
+  return { kind: 'failed' };
 }

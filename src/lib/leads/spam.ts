@@ -1,7 +1,6 @@
 /**
- * Spam kept out without third parties. Every lead form carries a honeypot, a field people and assistive
- * technology never meet; the contact form also says how long its draft was open, in page time. The relay
- * answers a lead caught by either exactly as a success and delivers nothing.
+ * Spam kept out without third parties. Every lead form carries a honeypot, a field people and assistive technology
+ * never meet; the contact form also says how long its draft was open, in page time.
  */
 export const HONEYPOT_FIELD = 'website';
 

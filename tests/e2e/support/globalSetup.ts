@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<void> {
   const server = await startProductionServer({
     CONSULTATION_OUTBOX_DIR: outboxDir,
     OUTBOX_DIR: outboxRoot,
-    CONSULTATION_RATE_LIMIT: '1000',
+    LEAD_RATE_LIMIT: '1000',
   });
   const browser = await launchChromium();
   process.env.E2E_BASE_URL = server.url;

@@ -24,7 +24,7 @@ export function startProductionServer(
   const stockHost = process.env.E2E_PHOTO_UPSTREAM;
   return startListening(
     'The production server',
-    path.resolve('build/server/server/main.js'),
+    path.resolve('build/server/server/node/main.js'),
     {
       PORT: '0',
       HOST: '127.0.0.1',

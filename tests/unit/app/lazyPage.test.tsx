@@ -64,7 +64,7 @@ describe('lazyPage', () => {
       </RouteErrorBoundary>,
       { language: 'en' },
     );
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unexpected application error!' })).toBeInTheDocument();
     expect(screen.getByText('Message: Loading chunk 42 failed.')).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { persistenceStarter } from '../../../src/app/persistence';
 import { makeStore } from '../../../src/app/store';
+import { attachConsultation } from '../../../src/features/consultation/consultationLead';
 import { answerChosen } from '../../../src/features/consultation/consultationSlice';
 
 const KEY = 'persist:consultation';
@@ -21,9 +21,9 @@ function tab() {
 async function answeredThenLeft(leave: (page: ReturnType<typeof tab>) => void) {
   const page = tab();
   const store = makeStore();
-  persistenceStarter(store, page as unknown as Window)();
+  attachConsultation(store, page as unknown as Window);
   await waitFor(() => {
-    expect(store.getState().consultation._persist.rehydrated).toBe(true);
+    expect(store.getState().consultation?._persist?.rehydrated).toBe(true);
   });
   store.dispatch(answerChosen({ question: 'projectType', value: 'mobileApp' }));
   // redux-persist writes the change on a later tick: only a flush can save it before this returns.

@@ -26,12 +26,12 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page' | '/projects
   },
   en: {
     '/': 'We shape your digital ideas',
-    '/projects': 'Our Projects',
+    '/projects': 'Our projects',
     '/projects/:slug': 'Mobile Banking App',
-    '/consultation': 'Start Your Project',
-    '/expertise': 'Our Expertise',
-    '/contact': 'Get in Touch',
-    '/legal': 'Legal Notice and Privacy',
+    '/consultation': 'Start your project',
+    '/expertise': 'Our expertise',
+    '/contact': 'Get in touch',
+    '/legal': 'Legal notice and privacy',
     '/newsletter/confirm': 'This link is not valid',
     '/404': 'This page does not exist',
     '/no/such/page': 'This page does not exist',
@@ -89,7 +89,7 @@ describe('router failure page', () => {
       </Routes>,
       { language: 'en', route: '/boom' },
     );
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unexpected application error!' })).toBeInTheDocument();
     expect(screen.getByText('Status: 503')).toBeInTheDocument();
     expect(screen.getByText('Message: The projects could not be read')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');

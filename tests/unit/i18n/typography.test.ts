@@ -12,7 +12,10 @@ import { fullDictionaries } from '../../support/fullDictionaries';
 import { dictionaryLeaves } from '../../support/dictionaryLeaves';
 import {
   breakableBeforeSign,
+  dollarFaults,
+  englishTitleCaseFaults,
   englishTypographyFaults,
+  headingOrButtonKey,
   frenchTypographyFaults,
   typographyFaults,
 } from '../../support/typography';
@@ -39,10 +42,11 @@ describe('the typography rules', () => {
     expect(frenchTypographyFaults('Envoi en cours...')).toHaveLength(1);
   });
 
-  it('want no space before punctuation in English, and keep the spec’s two strings with three dots', () => {
+  it('want no space before punctuation in English, and one-character ellipses there too', () => {
     expect(englishTypographyFaults('Have a project in mind? Status: sent; done!')).toEqual([]);
-    expect(englishTypographyFaults('Sending...')).toEqual([]);
-    expect(englishTypographyFaults('Search projects...')).toEqual([]);
+    expect(englishTypographyFaults('Sending…')).toEqual([]);
+    expect(englishTypographyFaults('Sending...')).toHaveLength(1);
+    expect(englishTypographyFaults('Search projects...')).toHaveLength(1);
     expect(englishTypographyFaults('Have a project in mind ?')).toHaveLength(1);
     expect(englishTypographyFaults('Status\u00a0: sent')).toHaveLength(1);
     expect(englishTypographyFaults('Loading...')).toHaveLength(1);
@@ -54,7 +58,33 @@ describe('the typography rules', () => {
   });
 });
 
+describe('the voice rules', () => {
+  it('want sentence case in English headings and buttons, names aside', () => {
+    expect(englishTitleCaseFaults('Send us a message')).toEqual([]);
+    expect(englishTitleCaseFaults('AI-Powered dashboards by Studio Nova')).toEqual([]);
+    expect(englishTitleCaseFaults('{{name}} on {{network}}')).toEqual([]);
+    expect(englishTitleCaseFaults('Send Us a Message')).toHaveLength(2);
+    expect(englishTitleCaseFaults('Get Started')).toHaveLength(1);
+  });
+
+  it('want euros, never dollars', () => {
+    expect(dollarFaults('From €10,000 to €50,000')).toEqual([]);
+    expect(dollarFaults('Under $10,000')).toHaveLength(1);
+  });
+});
+
 describe('every string of both dictionaries', () => {
+  it('is in sentence case where English writes a heading or a button', () => {
+    const headings = [...dictionaryLeaves(dictionaries.en)].filter(([key]) => headingOrButtonKey.test(key));
+    expect(headings.length).toBeGreaterThan(60);
+    expect(faultsByKey(headings, englishTitleCaseFaults)).toEqual([]);
+  });
+
+  it('quotes prices in euros, in both languages', () => {
+    for (const language of languages)
+      expect(faultsByKey(dictionaryLeaves(dictionaries[language]), dollarFaults)).toEqual([]);
+  });
+
   for (const language of languages) {
     it(`follows ${language === 'fr' ? 'French' : 'English'} typography (${language})`, () => {
       expect(faultsByKey(dictionaryLeaves(dictionaries[language]), typographyFaults[language])).toEqual([]);

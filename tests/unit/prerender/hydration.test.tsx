@@ -19,7 +19,8 @@ interface ClientModules {
   hydrateRoot: typeof import('react-dom/client').hydrateRoot;
   App: typeof import('../../../src/app/App').App;
   makeStore: typeof import('../../../src/app/store').makeStore;
-  persistenceStarter: typeof import('../../../src/app/persistence').persistenceStarter;
+  attachStoredLeads: typeof import('../../../src/app/leads/storedLeads').attachStoredLeads;
+  attachConsultation: typeof import('../../../src/features/consultation/consultationLead').attachConsultation;
   createStaticI18n: typeof import('../../../src/i18n/staticI18n').createStaticI18n;
   enteredPrerenderedPage: () => void;
   dictionaries: {
@@ -75,8 +76,12 @@ function loadClient(): ClientModules {
     hydrateRoot: (require('react-dom/client') as typeof import('react-dom/client')).hydrateRoot,
     App: (require('../../../src/app/App') as typeof import('../../../src/app/App')).App,
     makeStore: (require('../../../src/app/store') as typeof import('../../../src/app/store')).makeStore,
-    persistenceStarter: (require('../../../src/app/persistence') as typeof import('../../../src/app/persistence'))
-      .persistenceStarter,
+    attachStoredLeads: (
+      require('../../../src/app/leads/storedLeads') as typeof import('../../../src/app/leads/storedLeads')
+    ).attachStoredLeads,
+    attachConsultation: (
+      require('../../../src/features/consultation/consultationLead') as typeof import('../../../src/features/consultation/consultationLead')
+    ).attachConsultation,
     createStaticI18n: (require('../../../src/i18n/staticI18n') as typeof import('../../../src/i18n/staticI18n'))
       .createStaticI18n,
     enteredPrerenderedPage: (
@@ -104,7 +109,7 @@ async function until(condition: () => boolean, what: string, act: ClientModules[
 
 /**
  * Prerenders `path`, opens it at `address` and hydrates it as src/index.tsx does (initial state as the
- * server state, persistence started after the first render); resolves once the page's own lazy part has
+ * server state, stored leads attached after the first render); resolves once the page's own lazy part has
  * hydrated and settled.
  */
 interface HydrateOptions {
@@ -133,7 +138,9 @@ async function hydrateWith(client: ClientModules, path: string, language: Langua
       store={store}
       i18n={i18n}
       serverState={store.getState()}
-      onFirstRender={client.persistenceStarter(store, window)}
+      onFirstRender={() => {
+        client.attachStoredLeads(store);
+      }}
     />
   );
   client.enteredPrerenderedPage();
@@ -199,7 +206,7 @@ describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
       prepare: async (client) => {
         // A draft saved by an earlier visit, written by the app's own persistence.
         const earlier = client.makeStore();
-        const persistor = client.persistenceStarter(earlier, window)();
+        const persistor = client.attachConsultation(earlier, window);
         await until(() => persistor.getState().bootstrapped, 'the earlier visit to restore', client.act);
         earlier.dispatch(client.consultation.answerChosen({ question: 'projectType', value: 'website' }));
         earlier.dispatch(client.consultation.answerChosen({ question: 'budget', value: 'medium' }));

@@ -4,7 +4,8 @@ import { sitePages } from '../../../src/app/sitePages';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { portfolio } from '../../../src/content/portfolio';
 import { localizedPath } from '../../../src/i18n/languagePaths';
-import { llmsTxtCopy } from '../../../src/i18n/locales/llmsTxt';
+import llmsEn from '../../../src/i18n/locales/llmsTxt/en';
+import llmsFr from '../../../src/i18n/locales/llmsTxt/fr';
 import { createStaticI18n } from '../../../src/i18n/staticI18n';
 import { llmsTxt, type LlmsTxtInput } from '../../../src/seo/llmsTxt';
 import { fullDictionaries } from '../../support/fullDictionaries';
@@ -31,8 +32,8 @@ describe('llms.txt (llmstxt.org)', () => {
     expect(lines[0]).toBe('# Studio Nova');
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
     expect(lines[2]).toBe(`> ${fr('meta.home.description')}`);
-    expect(lines[4]).toBe(llmsTxtCopy.intro.fr);
-    expect(lines[6]).toBe(llmsTxtCopy.intro.en);
+    expect(lines[4]).toBe(llmsFr.intro);
+    expect(lines[6]).toBe(llmsEn.intro);
     expect(text.endsWith('\n')).toBe(true);
   });
 
@@ -41,7 +42,10 @@ describe('llms.txt (llmstxt.org)', () => {
     const body = lines.slice(firstSection).filter((line) => line !== '');
     for (const line of body) expect(line).toMatch(/^(## .+|- \[[^\]]+\]\([^)\s]+\): .+)$/);
     expect(lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3))).toEqual(
-      Object.values(llmsTxtCopy.sections),
+      Object.entries(llmsFr.sections).map(([key, fr]) => {
+        const en = llmsEn.sections[key as keyof typeof llmsEn.sections];
+        return fr === en ? fr : `${fr} (${en})`;
+      }),
     );
   });
 
@@ -87,12 +91,12 @@ describe('llms.txt (llmstxt.org)', () => {
 
   it('says how to request a consultation and how to write, with the agency’s e-mail', () => {
     const consultation = entries.find((line) => line.includes(`](${origin}/consultation)`));
-    expect(consultation).toContain(llmsTxtCopy.consultation);
+    expect(consultation).toContain(llmsFr.consultation);
     const contact = entries.find((line) => line.includes(`](${origin}/contact)`));
     expect(contact).toContain('bonjour@studio-nova.example');
     // Agents act with the visitor's confirmation: the introduction says so in both languages.
-    expect(llmsTxtCopy.intro.fr).toContain('WebMCP');
-    expect(llmsTxtCopy.intro.en).toContain('the visitor confirms every send in the page');
+    expect(llmsFr.intro).toContain('WebMCP');
+    expect(llmsEn.intro).toContain('the visitor confirms every send in the page');
   });
 
   it('names each WebMCP tool of the catalog with the pages that offer it, in both languages', () => {
@@ -117,12 +121,9 @@ describe('llms.txt (llmstxt.org)', () => {
   });
 
   it('keeps each language’s typography', () => {
-    const { intro, ...french } = llmsTxtCopy;
-    const frenchTexts = [
-      intro.fr,
-      ...Object.values(french).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value))),
-    ];
-    expect(frenchTexts.flatMap(frenchTypographyFaults)).toEqual([]);
-    expect(englishTypographyFaults(intro.en)).toEqual([]);
+    const texts = (copy: typeof llmsFr) =>
+      Object.values(copy).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
+    expect(texts(llmsFr).flatMap(frenchTypographyFaults)).toEqual([]);
+    expect(texts(llmsEn).flatMap(englishTypographyFaults)).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ beforeEach(() => {
 describe('useDocumentMeta', () => {
   it('describes the page shown, in its language, reusing the tags already in the head', async () => {
     renderApp({ language: 'en', route: '/projects' });
-    await pageShown('Our Projects');
+    await pageShown('Our projects');
     expect(document.title).toBe('Our projects | Studio Nova');
     expect(description()).toMatch(/^Our work in fintech, e-commerce/);
     expect(canonical()).toBe(`${origin}/en/projects`);
@@ -54,7 +54,7 @@ describe('useDocumentMeta', () => {
 
     await act(() => i18n.changeLanguage('en'));
 
-    await pageShown('Get in Touch');
+    await pageShown('Get in touch');
     await waitFor(() => expect(document.title).toBe('Contact us | Studio Nova'));
     expect(description()).toMatch(/^A question, an idea or a project to launch/);
     expect(canonical()).toBe(`${origin}/en/contact`);

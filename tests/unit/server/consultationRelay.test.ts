@@ -4,11 +4,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApiApp, createApiRoutes } from '../../../server/api';
-import { readRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/leads/config';
+import { ConfigError, readLeadsSettings, readServerConfig } from '../../../server/config';
 import { describeChoice } from '../../../server/leads/labels';
-import { createConsultationRelay } from '../../../server/leads/relay';
-import type { FetchHandler } from '../../../server/fetchHandler';
+import { outboxFolders } from '../../../server/node/outboxStore';
+import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
 import { FakeProvider, type Received } from '../../support/fakeProvider';
 
@@ -33,6 +32,7 @@ const post = (body: unknown, init?: Parameters<typeof relayRequest>[2]) =>
 
 const provider = new FakeProvider();
 let outbox: string;
+let outboxRoot: string;
 
 beforeAll(() => provider.start());
 afterAll(() => provider.stop());
@@ -40,26 +40,28 @@ beforeEach(() => {
   provider.received = [];
   provider.statuses = [];
   outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  outboxRoot = mkdtempSync(path.join(tmpdir(), 'outbox-root-'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   rmSync(outbox, { recursive: true, force: true });
+  rmSync(outboxRoot, { recursive: true, force: true });
   jest.restoreAllMocks();
 });
 
-function providerRelay(overrides: Record<string, string> = {}): FetchHandler {
-  const config = readRelayConfig({
-    ...providerEnv(provider.url),
-    ...overrides,
-  });
-  return createConsultationRelay({ config, describe: describe_ });
+function providerRelay(overrides: Record<string, string> = {}): LeadsApi {
+  return leadsApi({ ...providerEnv(provider.url), ...overrides }, { describe: describe_ });
 }
 
-function outboxRelay(config: Partial<RelayConfig> = {}): FetchHandler {
-  return createConsultationRelay({
-    config: { delivery: { kind: 'outbox', dir: outbox }, rateLimitPerMinute: 100, ...config },
-    describe: describe_,
-  });
+/** The consultations in their folder of old (`CONSULTATION_OUTBOX_DIR`), the other kinds under a root of their own. */
+const outboxEnv = () => ({
+  CONSULTATION_OUTBOX_DIR: outbox,
+  OUTBOX_DIR: outboxRoot,
+  NEWSLETTER_SECRET: 'a-test-secret-of-at-least-32-characters',
+});
+
+function outboxRelay(): LeadsApi {
+  return leadsApi({ ...outboxEnv(), LEAD_RATE_LIMIT: '100' }, { describe: describe_ });
 }
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
@@ -128,11 +130,7 @@ describe('the consultation relay refuses bad requests before the provider sees t
 
   it('opens a new window after a minute', async () => {
     let time = 0;
-    const relay = createConsultationRelay({
-      config: { delivery: { kind: 'outbox', dir: outbox }, rateLimitPerMinute: 1 },
-      describe: describe_,
-      now: () => time,
-    });
+    const relay = leadsApi({ ...outboxEnv(), LEAD_RATE_LIMIT: '1' }, { describe: describe_, now: () => time });
     expect((await relay(post(valid), { clientAddress: 'a' })).status).toBe(200);
     expect((await relay(post(valid), { clientAddress: 'a' })).status).toBe(429);
     time = 60_000;
@@ -233,12 +231,25 @@ describe('outbox mode', () => {
     expect(record.email.html).toContain('No contact details');
   });
 
-  it('overwrites the same id instead of duplicating it', async () => {
+  it('keeps an id once: the first complete copy stays, a replay changes nothing and is answered stored', async () => {
     const relay = outboxRelay();
     await relay(post(valid));
-    await relay(post({ ...valid, requirements: 'second try' }));
+    const replay = await relay(post({ ...valid, requirements: 'second try' }));
+    expect(await json(replay)).toEqual({ status: 'stored', id: ID });
     expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
-    expect(readFileSync(path.join(outbox, `${ID}.json`), 'utf8')).toContain('second try');
+    expect(readFileSync(path.join(outbox, `${ID}.json`), 'utf8')).not.toContain('second try');
+  });
+
+  it('loses no contact details to a replay that comes without them (a reopened draft whose session ended)', async () => {
+    const relay = outboxRelay();
+    await relay(post(valid));
+    expect((await relay(post(olderShape))).status).toBe(200);
+    const record = JSON.parse(readFileSync(path.join(outbox, `${ID}.json`), 'utf8')) as {
+      request: { contact: unknown };
+      email: { reply_to?: string[] };
+    };
+    expect(record.request.contact).toEqual(valid.contact);
+    expect(record.email.reply_to).toEqual(['"Camille <b>Martin</b>" <camille@example.com>']);
   });
 
   it('accepts an empty or missing requirement', async () => {
@@ -266,27 +277,22 @@ describe('the honeypot', () => {
 });
 
 describe('relay configuration', () => {
+  const folders = (env: Record<string, string>) => outboxFolders(readLeadsSettings(env, 'node').store);
+
   it('uses the outbox without a key, by default inside var/', () => {
-    const config = readRelayConfig({});
-    expect(config.delivery).toEqual({ kind: 'outbox', dir: path.resolve('var/outbox/consultations') });
-    expect(readRelayConfig({}, 'contact').delivery).toEqual({
-      kind: 'outbox',
-      dir: path.resolve('var/outbox/contact'),
-    });
-    expect(readRelayConfig({ OUTBOX_DIR: '/srv/leads' }).delivery).toEqual({
-      kind: 'outbox',
-      dir: '/srv/leads/consultations',
-    });
-    expect(readRelayConfig({ OUTBOX_DIR: '/srv/leads', CONSULTATION_OUTBOX_DIR: '/old' }).delivery).toEqual({
-      kind: 'outbox',
-      dir: '/old',
-    });
-    expect(config.rateLimitPerMinute).toBe(10);
+    const settings = readLeadsSettings({}, 'node');
+    expect(settings.delivery).toEqual({ consultation: 'store', contact: 'store' });
+    expect(folders({}).consultations).toBe(path.resolve('var/outbox/consultations'));
+    expect(folders({}).contact).toBe(path.resolve('var/outbox/contact'));
+    expect(folders({ OUTBOX_DIR: '/srv/leads' }).consultations).toBe('/srv/leads/consultations');
+    expect(folders({ OUTBOX_DIR: '/srv/leads', CONSULTATION_OUTBOX_DIR: '/old' }).consultations).toBe('/old');
+    expect(settings.rateLimitPerMinute).toBe(10);
   });
 
   it('uses the provider with a key, defaulting to its /emails endpoint', () => {
-    const config = readRelayConfig({ EMAIL_API_KEY: 'k', EMAIL_FROM: 'a@b.co', EMAIL_TO: 'c@d.co' });
-    expect(config.delivery).toMatchObject({ kind: 'provider', provider: { apiUrl: 'https://api.resend.com/emails' } });
+    const settings = readLeadsSettings({ EMAIL_API_KEY: 'k', EMAIL_FROM: 'a@b.co', EMAIL_TO: 'c@d.co' }, 'node');
+    expect(settings.mail).toMatchObject({ kind: 'api', url: 'https://api.resend.com/emails' });
+    expect(settings.delivery).toEqual({ consultation: 'mail', contact: 'mail' });
   });
 
   it.each([
@@ -294,33 +300,30 @@ describe('relay configuration', () => {
     { EMAIL_API_KEY: 'k', EMAIL_FROM: 'a@b.co' },
     { EMAIL_API_KEY: 'k', EMAIL_TO: 'c@d.co' },
   ])('refuses a key without a sender and a recipient: %p', (env) => {
-    expect(() => readRelayConfig(env)).toThrow(RelayConfigError);
+    expect(() => readLeadsSettings(env, 'node')).toThrow(ConfigError);
   });
 
   it('refuses a rate limit that is not a positive whole number', () => {
-    expect(() => readRelayConfig({ CONSULTATION_RATE_LIMIT: '0' })).toThrow(RelayConfigError);
-    expect(() => readRelayConfig({ CONSULTATION_RATE_LIMIT: 'ten' })).toThrow(RelayConfigError);
+    expect(() => readLeadsSettings({ CONSULTATION_RATE_LIMIT: '0' }, 'node')).toThrow(ConfigError);
+    expect(() => readLeadsSettings({ CONSULTATION_RATE_LIMIT: 'ten' }, 'node')).toThrow(ConfigError);
   });
 });
 
 describe('the relay as the site mounts it', () => {
   it('labels the choices in the visitor’s language, budget bands in euros or dollars', () => {
     expect(describeChoice('budget', 'small', 'fr')).toMatch(/€.*\(small\)$/);
-    expect(describeChoice('budget', 'small', 'en')).toBe('Under $10,000 (small)');
-    expect(describeChoice('projectType', 'mobileApp', 'en')).toBe('Mobile App (mobileApp)');
+    expect(describeChoice('budget', 'small', 'en')).toBe('Under €10,000 (small)');
+    expect(describeChoice('projectType', 'mobileApp', 'en')).toBe('Mobile app (mobileApp)');
   });
 
   it('is mounted at /api/consultation with the wizard’s options', async () => {
-    const api = createApiApp({
-      routes: createApiRoutes({ CONSULTATION_OUTBOX_DIR: outbox }),
-      clientAddress: () => 'a',
-    });
-    const response = await api.request(post({ ...valid, projectType: 'customSoftware', timeline: 'flexible' }));
+    const api = leadsApi(outboxEnv());
+    const response = await api(post({ ...valid, projectType: 'customSoftware', timeline: 'flexible' }));
     expect(response.status).toBe(200);
     expect(readdirSync(outbox)).toEqual([`${ID}.json`]);
   });
 
   it('refuses to start with a key but no sender or recipient', () => {
-    expect(() => createApiRoutes({ EMAIL_API_KEY: 'k' })).toThrow(/EMAIL_FROM and EMAIL_TO/);
+    expect(() => readServerConfig({ EMAIL_API_KEY: 'k' })).toThrow(/EMAIL_FROM and EMAIL_TO/);
   });
 });

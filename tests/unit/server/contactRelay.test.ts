@@ -4,10 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApiApp, createApiRoutes } from '../../../server/api';
-import { readRelayConfig } from '../../../server/leads/config';
-import { createContactRelay } from '../../../server/leads/relay';
-import type { FetchHandler } from '../../../server/fetchHandler';
+import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
 import { FakeProvider } from '../../support/fakeProvider';
 
@@ -27,7 +24,7 @@ const post = (body: unknown, init?: Parameters<typeof relayRequest>[2]) => relay
 
 const provider = new FakeProvider();
 let outbox: string;
-const log = { error: jest.fn(), warn: jest.fn() };
+const log = { error: jest.fn(), warn: jest.fn(), info: jest.fn() };
 
 beforeAll(() => provider.start());
 afterAll(() => provider.stop());
@@ -42,18 +39,14 @@ afterEach(() => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-function providerRelay(): FetchHandler {
-  const config = readRelayConfig(
-    {
-      ...providerEnv(provider.url),
-    },
-    'contact',
-  );
-  return createContactRelay({ config, log });
+const secret = { NEWSLETTER_SECRET: 'a-test-secret-of-at-least-32-characters' };
+
+function providerRelay(): LeadsApi {
+  return leadsApi(providerEnv(provider.url), { log });
 }
 
-function outboxRelay(): FetchHandler {
-  return createContactRelay({ config: readRelayConfig({ OUTBOX_DIR: outbox }, 'contact'), log });
+function outboxRelay(): LeadsApi {
+  return leadsApi({ OUTBOX_DIR: outbox, ...secret }, { log });
 }
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
@@ -121,8 +114,8 @@ describe('a contact message kept in the outbox', () => {
   });
 
   it('is mounted at /api/contact, beside consultations in their own folder', async () => {
-    const api = createApiApp({ routes: createApiRoutes({ OUTBOX_DIR: outbox }), clientAddress: () => 'a' });
-    const response = await api.request(post(valid));
+    const api = leadsApi({ OUTBOX_DIR: outbox, ...secret }, { log });
+    const response = await api(post(valid));
     expect(response.status).toBe(200);
     expect(readdirSync(outbox)).toEqual(['contact']);
     expect(stored()).toEqual([`${ID}.json`]);
@@ -205,8 +198,8 @@ describe('header values built from what a visitor typed', () => {
   const hostile = 'Devis\u0000\u001b[31m urgent\u007f\u0085Bcc: x@example.com\u2028\u202egnp.exe\u2066!\u2069';
 
   it('reach the provider with no control or bidirectional character: the subject and the Reply-To name', async () => {
-    const api = createApiApp({ routes: createApiRoutes(providerEnv(provider.url)), clientAddress: () => 'a' });
-    const response = await api.request(post({ ...valid, name: `Zoé\u202e\u0000 Martin\r\n`, subject: hostile }));
+    const api = leadsApi(providerEnv(provider.url), { log });
+    const response = await api(post({ ...valid, name: `Zoé\u202e\u0000 Martin\r\n`, subject: hostile }));
     expect(response.status).toBe(200);
     const body = (provider.received[0]?.body ?? {}) as { subject?: string; reply_to?: string[] };
     expect(body.subject).toBe('New contact message: Devis [31m urgent Bcc: x@example.com gnp.exe !');
@@ -217,8 +210,8 @@ describe('header values built from what a visitor typed', () => {
   });
 
   it('leave out a Reply-To whose address holds such a character, rather than answer another mailbox', async () => {
-    const api = createApiApp({ routes: createApiRoutes(providerEnv(provider.url)), clientAddress: () => 'a' });
-    const response = await api.request(post({ ...valid, email: 'zoe\u0085\u202e@example.fr' }));
+    const api = leadsApi(providerEnv(provider.url), { log });
+    const response = await api(post({ ...valid, email: 'zoe\u0085\u202e@example.fr' }));
     expect(response.status).toBe(200);
     expect((provider.received[0]?.body as { reply_to?: unknown } | undefined)?.reply_to).toBeUndefined();
   });

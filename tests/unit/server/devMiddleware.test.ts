@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { mountApi, mountPhotos } from '../../../server/devMiddleware';
+import { mountApi, mountPhotos } from '../../../server/node/devMiddleware';
 import { homePhotos } from '../../../src/content/homePhotos';
 import { PHOTO_VERSION, stockImageUrl } from '../../../src/lib/stockImage';
 
@@ -29,7 +29,6 @@ const listen = async (target: Server) => {
 beforeAll(async () => {
   outbox = mkdtempSync(path.join(tmpdir(), 'dev-outbox-'));
   photoCache = mkdtempSync(path.join(tmpdir(), 'dev-photos-'));
-  process.env.CONSULTATION_OUTBOX_DIR = outbox;
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2a6ac8' } })
     .jpeg()
     .toBuffer();
@@ -37,12 +36,18 @@ beforeAll(async () => {
     stockRequests.push(request.url ?? '');
     response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo);
   });
-  process.env.PHOTO_UPSTREAM = await listen(stockHost);
-  process.env.PHOTO_CACHE_DIR = photoCache;
+  // The development server's environment, as webpack.config.ts passes it.
+  const env = {
+    CONSULTATION_OUTBOX_DIR: outbox,
+    OUTBOX_DIR: path.join(outbox, 'other-kinds'),
+    NEWSLETTER_SECRET: 'a-dev-secret-of-at-least-32-characters',
+    PHOTO_UPSTREAM: await listen(stockHost),
+    PHOTO_CACHE_DIR: photoCache,
+  };
   // webpack-dev-server's app, as far as the mounts use it: middlewares in order, then its own fallback.
   const middlewares: Middleware[] = [];
-  mountApi({ use: (middleware: Middleware) => middlewares.push(middleware) });
-  mountPhotos({ use: (middleware: Middleware) => middlewares.push(middleware) }, stockPhotos);
+  mountApi({ use: (middleware: Middleware) => middlewares.push(middleware) }, env);
+  mountPhotos({ use: (middleware: Middleware) => middlewares.push(middleware) }, stockPhotos, env);
   server = createServer((req, res) => {
     const run = (index: number) => {
       const middleware = middlewares[index];
@@ -59,9 +64,6 @@ afterAll(async () => {
   await new Promise((resolve) => stockHost.close(resolve));
   rmSync(outbox, { recursive: true, force: true });
   rmSync(photoCache, { recursive: true, force: true });
-  delete process.env.CONSULTATION_OUTBOX_DIR;
-  delete process.env.PHOTO_UPSTREAM;
-  delete process.env.PHOTO_CACHE_DIR;
 });
 
 describe('the API on the development server', () => {

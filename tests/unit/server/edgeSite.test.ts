@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { Hono } from 'hono';
-import { edgeApiRoutes, platformClientAddress } from '../../../server/edge/edgeSite';
+import { apiApp } from '../../../server/app';
+import { edgeLeadsApp, platformClientAddress } from '../../../server/edge/edgeSite';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
 
 const addressOf = async (trustedProxies: number, headers: Record<string, string>) => {
@@ -28,16 +29,18 @@ describe('the client address on Cloudflare', () => {
 });
 
 describe('the API on a worker', () => {
-  const log = { info: jest.fn(), error: jest.fn() };
+  const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   beforeEach(() => {
-    log.error.mockReset();
+    for (const fn of Object.values(log)) fn.mockReset();
   });
+  const workerApi = (env: Record<string, string>) =>
+    new Hono().route('/api', apiApp(edgeLeadsApp(env, log), { clientAddress: () => '203.0.113.7', log }));
+  const paths = ['/consultation', '/contact', '/newsletter', '/newsletter/confirm'];
 
   it('answers every path 503 without a provider key, one log line per request saying why', async () => {
-    const routes = edgeApiRoutes({}, log);
-    expect(Object.keys(routes)).toEqual(['/consultation', '/contact', '/newsletter', '/newsletter/confirm']);
-    for (const handler of Object.values(routes)) {
-      const response = await handler(relayRequest('/api/x', {}));
+    const api = workerApi({});
+    for (const path of paths) {
+      const response = await api.request(relayRequest(`/api${path}`, {}));
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');
       expect(await response.json()).toEqual({ error: 'unavailable' });
@@ -46,12 +49,35 @@ describe('the API on a worker', () => {
     expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining('EMAIL_API_KEY is not set'));
   });
 
-  it('names the settings provider mode lacks, and runs the relays once they are all there', async () => {
-    const withoutSecret = { ...providerEnv('http://127.0.0.1:9/emails'), NEWSLETTER_SECRET: '' };
-    const response = await edgeApiRoutes(withoutSecret, log)['/contact']?.(relayRequest('/api/contact', {}));
-    expect(response?.status).toBe(503);
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('NEWSLETTER_SECRET'));
-    const ready = edgeApiRoutes(providerEnv('http://127.0.0.1:9/emails'), log);
-    expect((await ready['/contact']?.(relayRequest('/api/contact', {})))?.status).toBe(400);
+  it('runs the relays with the provider’s settings alone; the newsletter is off, said once at start', async () => {
+    const env = providerEnv('http://127.0.0.1:9/emails');
+    const api = workerApi({ ...env, NEWSLETTER_SECRET: '' });
+    expect(log.warn.mock.calls).toEqual([
+      [expect.stringContaining('The newsletter is off (NEWSLETTER_SECRET not set)')],
+    ]);
+    expect((await api.request(relayRequest('/api/contact', {}))).status).toBe(400);
+    const off = await api.request(relayRequest('/api/newsletter', {}));
+    expect([off.status, await off.json()]).toEqual([503, { error: 'newsletter_off' }]);
+    const ready = workerApi(env);
+    expect((await ready.request(relayRequest('/api/newsletter', {}))).status).toBe(400);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('refuses SMTP_URL at start, in one line saying why, and answers the API 503', async () => {
+    const api = workerApi({
+      SMTP_URL: 'smtp://site:s3cret-pass@mail.example.fr:587',
+      EMAIL_FROM: 'a@b.fr',
+      EMAIL_TO: 'c@d.fr',
+    });
+    expect(log.error.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^The lead relays are off: SMTP_URL is set, but the worker .*SMTP needs the Node server$/,
+        ),
+      ],
+    ]);
+    const response = await api.request(relayRequest('/api/consultation', {}));
+    expect([response.status, await response.json()]).toEqual([503, { error: 'unavailable' }]);
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain('s3cret-pass');
   });
 });

@@ -6,12 +6,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientBehindProxies } from '../../../server/clientAddress';
-import { readRelayConfig } from '../../../server/leads/config';
-import type { OutboxFileSystem } from '../../../server/leads/delivery';
-import { describeChoice } from '../../../server/leads/labels';
 import { clientKey, createRateLimiter } from '../../../server/leads/rateLimit';
-import { createConsultationRelay } from '../../../server/leads/relay';
+import type { OutboxFileSystem } from '../../../server/node/outboxStore';
 import { FakeProvider, type ProviderAnswer } from '../../support/fakeProvider';
+import { leadsApi } from '../../support/leadsApi';
 
 const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
 const valid = { id: ID, projectType: 'website', budget: 'medium', timeline: 'oneMonth', requirements: '', lng: 'fr' };
@@ -37,12 +35,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const outboxRelay = (dir: string, outboxFs?: OutboxFileSystem) =>
-  createConsultationRelay({
-    config: { delivery: { kind: 'outbox', dir }, rateLimitPerMinute: 1000 },
-    describe: describeChoice,
-    outboxFs,
-  });
+const outboxRelay = (dir: string, fs?: OutboxFileSystem) =>
+  leadsApi(
+    {
+      CONSULTATION_OUTBOX_DIR: dir,
+      OUTBOX_DIR: path.join(outbox, 'root'),
+      NEWSLETTER_SECRET: 'a-test-secret-of-at-least-32-characters',
+      LEAD_RATE_LIMIT: '1000',
+    },
+    { fs },
+  );
 
 /** Node's file system, but writing a file fails as it would on a full disk or a path under a file. */
 const failingWrites = (code: string): OutboxFileSystem => ({
@@ -151,17 +153,18 @@ describe('the provider’s answers: temporary and final', () => {
   });
 
   const providerRelay = (timeoutMs = 2000) =>
-    createConsultationRelay({
-      config: readRelayConfig({
+    leadsApi(
+      {
         EMAIL_API_KEY: 're_secret_key_for_tests',
         EMAIL_API_URL: provider.url,
         EMAIL_FROM: 'site@agency.test',
         EMAIL_TO: 'team@agency.test',
         EMAIL_API_TIMEOUT_MS: String(timeoutMs),
         CONSULTATION_RATE_LIMIT: '1000',
-      }),
-      describe: describeChoice,
-    });
+      },
+      // Its newsletter is off, said once by a warning this test need not show.
+      { log: { error: (message: string) => console.error(message), warn: () => undefined, info: () => undefined } },
+    );
 
   it.each([400, 401, 403, 422])(
     'answers a provider %s with 422 provider_rejected at once, logging its body but never the key',

@@ -4,13 +4,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApiApp, createApiRoutes } from '../../../server/api';
-import { RelayConfigError } from '../../../server/leads/config';
-import { keptSecret, readNewsletterConfig } from '../../../server/newsletter/config';
-import { createNewsletterRelays, RESEND_INTERVAL_MS } from '../../../server/newsletter/relay';
-import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../server/newsletter/token';
+import { ConfigError, readLeadsSettings } from '../../../server/config';
+import { RESEND_INTERVAL_MS } from '../../../server/leads/newsletter/resendLimit';
+import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../server/leads/newsletter/token';
+import { keptSecret } from '../../../server/node/keptSecret';
 import { encodeClaim, readToken } from '../../../src/lib/leads/newsletter';
 import { FakeProvider } from '../../support/fakeProvider';
+import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
@@ -38,18 +38,8 @@ afterEach(() => {
 
 const now = () => clock;
 const outboxRelays = (env: Record<string, string> = {}) =>
-  createNewsletterRelays({
-    config: readNewsletterConfig({
-      OUTBOX_DIR: outbox,
-      NEWSLETTER_SECRET: SECRET,
-      CONSULTATION_RATE_LIMIT: '100',
-      ...env,
-    }),
-    now,
-    log,
-  });
-const providerRelays = () =>
-  createNewsletterRelays({ config: readNewsletterConfig(providerEnv(provider.url)), now, log });
+  leadsApi({ OUTBOX_DIR: outbox, NEWSLETTER_SECRET: SECRET, CONSULTATION_RATE_LIMIT: '100', ...env }, { now, log });
+const providerRelays = () => leadsApi(providerEnv(provider.url), { now, log });
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 const files = (dir: string) => {
@@ -75,10 +65,10 @@ const tokenOf = (html: string) => {
   const link = /href="([^"]+)"/.exec(html)?.[1] ?? '';
   return { link, token: new URL(link.replace(/&amp;/g, '&')).searchParams.get('token') ?? '' };
 };
-const signUp = (relays: ReturnType<typeof outboxRelays>, body: unknown = signup) =>
-  relays.signup(relayRequest('/api/newsletter', body), { clientAddress: '192.0.2.1' });
-const confirm = (relays: ReturnType<typeof outboxRelays>, token: string) =>
-  relays.confirm(relayRequest('/api/newsletter/confirm', { token }), { clientAddress: '192.0.2.1' });
+const signUp = (relays: LeadsApi, body: unknown = signup) =>
+  relays(relayRequest('/api/newsletter', body), { clientAddress: '192.0.2.1' });
+const confirm = (relays: LeadsApi, token: string) =>
+  relays(relayRequest('/api/newsletter/confirm', { token }), { clientAddress: '192.0.2.1' });
 
 describe('the confirmation token', () => {
   it('carries the address and the language, and expires after seven days', async () => {
@@ -185,10 +175,8 @@ describe('POST /api/newsletter in outbox mode', () => {
       expect(response.status).toBe(400);
       expect(await json(response)).toEqual({ error: 'invalid_field', field });
     }
-    expect((await relays.signup(relayRequest('/api/newsletter', signup, { method: 'GET' }))).status).toBe(405);
-    expect((await relays.signup(relayRequest('/api/newsletter', signup, { contentType: 'text/plain' }))).status).toBe(
-      415,
-    );
+    expect((await relays(relayRequest('/api/newsletter', signup, { method: 'GET' }))).status).toBe(405);
+    expect((await relays(relayRequest('/api/newsletter', signup, { contentType: 'text/plain' }))).status).toBe(415);
     expect(emails()).toEqual([]);
   });
 });
@@ -227,7 +215,7 @@ describe('POST /api/newsletter/confirm in outbox mode', () => {
     const genuine = await signToken({ email: 'zoe@example.fr', lng: 'fr' }, SECRET, clock);
     clock += TOKEN_LIFETIME_SECONDS * 1000;
     expect(await json(await confirm(relays, genuine))).toEqual({ error: 'invalid_token', reason: 'expired' });
-    expect(await json(await relays.confirm(relayRequest('/api/newsletter/confirm', {})))).toEqual({
+    expect(await json(await relays(relayRequest('/api/newsletter/confirm', {})))).toEqual({
       error: 'invalid_field',
       field: 'token',
     });
@@ -280,23 +268,32 @@ describe('the newsletter in provider mode', () => {
     expect((await confirm(relays, await signToken({ email: 'a@b.fr', lng: 'fr' }, SECRET, clock))).status).toBe(422);
   });
 
-  it('refuses to start without its secret, its audience and the public origin', () => {
+  it('is off without its secret, its audience or the public origin, said in one line; the other leads still go', async () => {
     const env = providerEnv(provider.url);
     for (const missing of ['NEWSLETTER_SECRET', 'EMAIL_AUDIENCE_ID', 'SITE_PUBLIC_ORIGIN']) {
-      expect(() => readNewsletterConfig({ ...env, [missing]: '' })).toThrow(new RegExp(missing));
+      log.warn.mockReset();
+      expect(readLeadsSettings({ ...env, [missing]: '' }, 'node').newsletter).toEqual({
+        enabled: false,
+        missing: [missing],
+      });
+      const relays = leadsApi({ ...env, [missing]: '' }, { now, log });
+      expect(log.warn.mock.calls).toEqual([[expect.stringContaining(`The newsletter is off (${missing} not set)`)]]);
+      for (const answer of [await signUp(relays), await confirm(relays, 'x.y')]) {
+        expect(answer.status).toBe(503);
+        expect(await json(answer)).toEqual({ error: 'newsletter_off' });
+      }
     }
-    expect(() => readNewsletterConfig({ ...env, NEWSLETTER_SECRET: 'short' })).toThrow(RelayConfigError);
-    expect(() => createApiRoutes({ ...env, EMAIL_AUDIENCE_ID: '' })).toThrow(/EMAIL_AUDIENCE_ID/);
+    expect(provider.received).toEqual([]);
+    expect(() => readLeadsSettings({ ...env, NEWSLETTER_SECRET: 'short' }, 'node')).toThrow(ConfigError);
   });
 });
 
 describe('the newsletter through the API application (items 3 and 10)', () => {
   const ids = Array.from({ length: 12 }, (_, index) => `7d1e2f3a-4b5c-4d6e-8f70-${String(index).padStart(12, '0')}`);
-  const api = () =>
-    createApiApp({
-      routes: createApiRoutes({ OUTBOX_DIR: outbox, NEWSLETTER_SECRET: SECRET, CONSULTATION_RATE_LIMIT: '100' }),
-      clientAddress: () => '192.0.2.9',
-    });
+  const api = () => {
+    const relays = leadsApi({ OUTBOX_DIR: outbox, NEWSLETTER_SECRET: SECRET, CONSULTATION_RATE_LIMIT: '100' }, { log });
+    return { request: (request: Request) => relays(request, { clientAddress: '192.0.2.9' }) };
+  };
 
   it('confirms a token in its one spelling only: a signature whose unused low bits changed is refused', async () => {
     const app = api();
@@ -357,23 +354,26 @@ describe('the outbox mode’s own secret', () => {
     mkdirSync(path.dirname(file));
     for (const kept of ['', 'a\n', `${'x'.repeat(31)}\n`]) {
       writeFileSync(file, kept);
-      expect(() => readNewsletterConfig({ OUTBOX_DIR: outbox }, file)).toThrow(
-        new RelayConfigError(
+      expect(() => keptSecret(file)).toThrow(
+        new ConfigError(
+          'NEWSLETTER_SECRET',
           `The newsletter secret in ${file} has ${String(kept.trim().length)} characters, fewer than 32: delete the file to have one made (links already sent stop working) or set NEWSLETTER_SECRET`,
         ),
       );
+      expect(() => leadsApi({ OUTBOX_DIR: outbox }, { log, keptSecret: () => keptSecret(file) })).toThrow(ConfigError);
     }
     writeFileSync(file, `${'x'.repeat(32)}\n`);
-    expect(readNewsletterConfig({ OUTBOX_DIR: outbox }, file).secret).toBe('x'.repeat(32));
+    expect(keptSecret(file)).toBe('x'.repeat(32));
   });
 
-  it('is made once, readable by the server’s user only, and kept across restarts', () => {
+  it('is made once, readable by the server’s user only, kept across restarts, and signs the links', async () => {
     const file = path.join(outbox, 'var', 'newsletter-secret');
     const first = keptSecret(file);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(keptSecret(file)).toBe(first);
-    expect(readNewsletterConfig({ OUTBOX_DIR: outbox }, file).secret).toBe(first);
+    await signUp(leadsApi({ OUTBOX_DIR: outbox }, { now, log, keptSecret: () => keptSecret(file) }));
+    expect(await verifyToken(tokenOf(emails()[0]?.email.html ?? '').token, first, clock)).toMatchObject({ ok: true });
     // Made whole under a name of its own, then linked: nothing else is left beside it.
     expect(readdirSync(path.dirname(file))).toEqual(['newsletter-secret']);
   });
@@ -381,13 +381,10 @@ describe('the outbox mode’s own secret', () => {
 
 describe('the API application', () => {
   it('routes both newsletter endpoints', async () => {
-    const api = createApiApp({
-      routes: createApiRoutes({ OUTBOX_DIR: outbox, NEWSLETTER_SECRET: SECRET }),
-      clientAddress: () => '192.0.2.9',
-    });
-    const signed = await api.request(relayRequest('/api/newsletter', { ...signup, lng: 'fr' }));
+    const api = leadsApi({ OUTBOX_DIR: outbox, NEWSLETTER_SECRET: SECRET }, { log });
+    const signed = await api(relayRequest('/api/newsletter', { ...signup, lng: 'fr' }));
     expect(signed.status).toBe(200);
-    const confirmed = await api.request(relayRequest('/api/newsletter/confirm', { token: 'x.y' }));
+    const confirmed = await api(relayRequest('/api/newsletter/confirm', { token: 'x.y' }));
     expect(confirmed.status).toBe(400);
   });
 });

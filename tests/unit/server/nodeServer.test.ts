@@ -5,11 +5,19 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono, type Handler } from 'hono';
 import { jsonResponse } from '../../../server/json';
-import { readBuild, startSiteServer, type RunningServer } from '../../../server/nodeServer';
-import type { Logger } from '../../../server/requestLog';
+import { readBuild, startSiteServer, type RunningServer } from '../../../server/node/nodeServer';
+import type { AppEnv, Logger } from '../../../server/requestLog';
 import { SITE_MANIFEST_FILE } from '../../../server/siteManifest';
 import { siteFixture } from '../../support/siteFixture';
+
+/** An API of one route, under `/api`. */
+function apiOf(path: string, handler: Handler<AppEnv>) {
+  const api = new Hono<AppEnv>();
+  api.all(path, handler);
+  return api;
+}
 
 const quiet: Logger = { info: () => undefined, error: () => undefined };
 
@@ -76,12 +84,10 @@ describe('the site on Node', () => {
       port: 0,
       log: quiet,
       trustedProxies,
-      api: {
-        '/whoami': (_request, context) => {
-          seen.push(context?.clientAddress ?? '');
-          return Promise.resolve(jsonResponse(200, {}));
-        },
-      },
+      api: apiOf('/whoami', (c) => {
+        seen.push(c.get('clientAddress') ?? '');
+        return jsonResponse(200, {});
+      }),
     });
     servers.push(running);
     return {
@@ -113,13 +119,11 @@ describe('the site on Node', () => {
       host: '127.0.0.1',
       port: 0,
       log: quiet,
-      api: {
-        '/slow': async () => {
-          inFlight.resolve();
-          await held.promise;
-          return jsonResponse(200, { finished: true });
-        },
-      },
+      api: apiOf('/slow', async () => {
+        inFlight.resolve();
+        await held.promise;
+        return jsonResponse(200, { finished: true });
+      }),
     });
     const answer = fetch(`${running.url}/api/slow`).then(async (response) => ({
       status: response.status,

@@ -3,8 +3,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readRelayConfig } from '../../../server/leads/config';
-import { createConsultationRelay } from '../../../server/leads/relay';
+import { leadsApi } from '../../support/leadsApi';
 
 const ID = '9d5ac1f0-7f43-4c1b-8a55-2f1e6e0c9b10';
 const TIMEOUT_MS = 1_000;
@@ -26,8 +25,10 @@ const provider = createServer((request, response) => {
 });
 
 beforeAll(() => {
-  // The relay logs a provider failure; a failing run of this test shows it in its assertion instead.
+  // The relay logs a provider failure (and that its newsletter is off); a failing run of this test shows it
+  // in its assertion instead.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   return new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => {
@@ -37,16 +38,16 @@ afterAll(() => {
 
 it('tries a provider that does not answer in time once more, with the same idempotency key, and says sent', async () => {
   const { port } = provider.address() as AddressInfo;
-  const relay = createConsultationRelay({
-    config: readRelayConfig({
+  const relay = leadsApi(
+    {
       EMAIL_API_KEY: 're_test_key',
       EMAIL_API_URL: `http://127.0.0.1:${String(port)}/emails`,
       EMAIL_FROM: 'site@agency.test',
       EMAIL_TO: 'team@agency.test',
       EMAIL_API_TIMEOUT_MS: String(TIMEOUT_MS),
-    }),
-    describe: (field, value) => `${field}:${value}`,
-  });
+    },
+    { describe: (field, value) => `${field}:${value}` },
+  );
   const started = Date.now();
   const response = await relay(
     new Request('http://localhost/api/consultation', {

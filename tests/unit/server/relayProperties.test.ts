@@ -2,31 +2,29 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { createApiApp, createApiRoutes } from '../../../server/api';
+import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { choiceOptions, REQUIREMENTS_MAX_LENGTH } from '../../../src/lib/leads/consultation';
 import { FakeProvider } from '../../support/fakeProvider';
 
 const provider = new FakeProvider();
-let api: ReturnType<typeof createApiApp>;
+let api: LeadsApi;
 
 beforeAll(async () => {
   await provider.start();
-  const routes = createApiRoutes({
-    EMAIL_API_KEY: 're_property_key',
-    EMAIL_API_URL: provider.url,
-    EMAIL_FROM: 'Site <site@agency.test>',
-    EMAIL_TO: 'team@agency.test',
-    EMAIL_API_TIMEOUT_MS: '2000',
-    CONSULTATION_RATE_LIMIT: '1000000',
-    NEWSLETTER_SECRET: 'a-property-secret-of-at-least-32-chars',
-    EMAIL_AUDIENCE_ID: 'aud_property',
-    SITE_PUBLIC_ORIGIN: 'https://agency.test',
-  });
-  api = createApiApp({
-    routes,
-    clientAddress: () => '127.0.0.1',
-    log: { info: () => undefined, error: () => undefined },
-  });
+  api = leadsApi(
+    {
+      EMAIL_API_KEY: 're_property_key',
+      EMAIL_API_URL: provider.url,
+      EMAIL_FROM: 'Site <site@agency.test>',
+      EMAIL_TO: 'team@agency.test',
+      EMAIL_API_TIMEOUT_MS: '2000',
+      CONSULTATION_RATE_LIMIT: '1000000',
+      NEWSLETTER_SECRET: 'a-property-secret-of-at-least-32-chars',
+      EMAIL_AUDIENCE_ID: 'aud_property',
+      SITE_PUBLIC_ORIGIN: 'https://agency.test',
+    },
+    { log: { info: () => undefined, warn: () => undefined, error: () => undefined } },
+  );
 });
 afterAll(() => provider.stop());
 beforeEach(() => {
@@ -34,11 +32,14 @@ beforeEach(() => {
 });
 
 const post = (body: BodyInit, contentType: string | undefined) =>
-  api.request('/api/consultation', {
-    method: 'POST',
-    headers: contentType === undefined ? {} : { 'Content-Type': contentType },
-    body,
-  });
+  api(
+    new Request('http://localhost/api/consultation', {
+      method: 'POST',
+      headers: contentType === undefined ? {} : { 'Content-Type': contentType },
+      body,
+    }),
+    { clientAddress: '127.0.0.1' },
+  );
 
 const contentTypes = fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8', 'text/plain');
 const uuid = fc.uuid({ version: 4 });

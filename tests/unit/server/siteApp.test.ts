@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { Hono } from 'hono';
 import { createSiteApp } from '../../../server/app';
 import { jsonResponse } from '../../../server/json';
-import type { Logger } from '../../../server/requestLog';
+import type { AppEnv, Logger } from '../../../server/requestLog';
 import { isAppRoute } from '../../../server/staticFiles';
 import {
   JSON_LD,
@@ -43,18 +44,18 @@ function harness(): Harness {
     info: (message) => logged.push({ level: 'info', message }),
     error: (message) => logged.push({ level: 'error', message }),
   };
+  const api = new Hono<AppEnv>();
+  api.all('/echo', async (c) => {
+    received.push({ method: c.req.method, body: await c.req.text(), clientAddress: c.get('clientAddress') });
+    return jsonResponse(201, { ok: true });
+  });
+  api.all('/broken', () => Promise.reject(new Error('the handler broke')));
   const app = createSiteApp({
     manifest: site.manifest,
     files: site.files,
     clientAddress: () => '203.0.113.7',
     log,
-    api: {
-      '/echo': async (request, context) => {
-        received.push({ method: request.method, body: await request.text(), clientAddress: context?.clientAddress });
-        return jsonResponse(201, { ok: true });
-      },
-      '/broken': () => Promise.reject(new Error('the handler broke')),
-    },
+    api,
   });
   return { site, logged, received, request: async (path, init) => app.request(path, init) };
 }
@@ -466,7 +467,7 @@ describe('the site app: API and failures', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('Unexpected application error!');
     expect(html).toContain(`href="/${MAIN_CSS}"`);
     expect(logged).toHaveLength(1);
     expect(logged[0]?.message).toMatch(/GET \/en\/projects failed$/);
@@ -524,7 +525,7 @@ describe('the site app: HTTPS', () => {
       files: site.files,
       clientAddress: () => '203.0.113.7',
       log: { info: () => undefined, error: () => undefined },
-      api: {},
+      api: new Hono<AppEnv>(),
       trustedProxies,
     });
   };

@@ -6,7 +6,7 @@ type TextKey = Exclude<ParseKeys, `projects.items.${string}`>;
 
 export interface FooterLink {
   readonly labelKey: TextKey;
-  /** A route or a home section (`/#services`), or an `href` for the agency's e-mail and phone. */
+  /** A route, a section (`/#about`, `/expertise#web`), or an `href` for the agency's e-mail and phone. */
   readonly to?: string;
   readonly href?: string;
 }
@@ -30,10 +30,11 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     titleKey: 'footer.servicesTitle',
     links: [
-      { labelKey: 'services.strategy.title', to: '/#services' },
-      { labelKey: 'services.marketing.title', to: '/#services' },
-      { labelKey: 'services.social.title', to: '/#services' },
-      { labelKey: 'expertise.web.title', to: '/expertise' },
+      // Each to its own part of the expertise page.
+      { labelKey: 'expertise.web.title', to: '/expertise#web' },
+      { labelKey: 'expertise.blockchain.title', to: '/expertise#blockchain' },
+      { labelKey: 'expertise.banking.title', to: '/expertise#banking' },
+      { labelKey: 'expertise.marketing.title', to: '/expertise#marketing' },
     ],
   },
   {

@@ -1,31 +1,31 @@
 import type { ConsultationDictionary } from '../dictionary';
-import { personErrors } from '../personErrors';
+import personErrors from '../personErrors/en';
 
 /** Typed as the French copy: a key missing here, or present only here, fails the type check. */
 const consultation: ConsultationDictionary = {
   eyebrow: 'Free consultation',
-  title: 'Start Your Project',
+  title: 'Start your project',
   subtitle: 'Four questions to prepare our first conversation.',
   progress: 'Step {{current}} of {{total}}',
   back: 'Back',
   next: 'Next',
-  submit: 'Get Project Summary',
+  submit: 'Get project summary',
   dataNote:
     'Your answers and contact details reach us by email and are used only to answer you and prepare our conversation.',
   steps: {
     projectType: {
       title: 'What type of project do you have in mind?',
       website: 'Website',
-      mobileApp: 'Mobile App',
-      ecommerce: 'E-commerce Platform',
-      customSoftware: 'Custom Software',
+      mobileApp: 'Mobile app',
+      ecommerce: 'E-commerce platform',
+      customSoftware: 'Custom software',
     },
     budget: {
       title: 'What is your budget?',
-      small: 'Under $10,000',
-      medium: '$10,000 to $50,000',
-      large: '$50,000 to $100,000',
-      enterprise: '$100,000 or more',
+      small: 'Under €10,000',
+      medium: '€10,000 to €50,000',
+      large: '€50,000 to €100,000',
+      enterprise: '€100,000 or more',
     },
     timeline: {
       title: 'What is your timeline?',
@@ -51,10 +51,10 @@ const consultation: ConsultationDictionary = {
     company: 'Company (optional)',
     phone: 'Phone (optional)',
     invalid: 'The form has errors: please correct the fields marked.',
-    errors: personErrors.en,
+    errors: personErrors,
   },
   summary: {
-    title: 'Your Project Summary',
+    title: 'Your project summary',
     projectType: 'Project type',
     budget: 'Budget',
     timeline: 'Timeline',

@@ -1,4 +1,4 @@
-import { personErrors } from '../personErrors';
+import personErrors from '../personErrors/fr';
 
 /**
  * The consultation wizard's copy: kept out of the dictionaries every page loads, it ships with the wizard's
@@ -17,17 +17,17 @@ const consultation = {
   steps: {
     projectType: {
       title: 'Quel type de projet envisagez-vous\u202f?',
-      website: 'Site Web',
-      mobileApp: 'Application Mobile',
-      ecommerce: 'Plateforme E-commerce',
-      customSoftware: 'Logiciel Sur Mesure',
+      website: 'Site web',
+      mobileApp: 'Application mobile',
+      ecommerce: 'Plateforme e-commerce',
+      customSoftware: 'Logiciel sur mesure',
     },
     budget: {
       title: 'Quel est votre budget\u202f?',
-      small: 'Moins de 10\u00a0000\u00a0€',
-      medium: 'De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€',
-      large: 'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
-      enterprise: '100\u00a0000\u00a0€ et plus',
+      small: 'Moins de 10\u202f000\u00a0€',
+      medium: 'De 10\u202f000\u00a0€ à 50\u202f000\u00a0€',
+      large: 'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€',
+      enterprise: '100\u202f000\u00a0€ et plus',
     },
     timeline: {
       title: 'Quel est votre calendrier\u202f?',
@@ -53,7 +53,7 @@ const consultation = {
     company: 'Entreprise (facultatif)',
     phone: 'Téléphone (facultatif)',
     invalid: 'Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.',
-    errors: personErrors.fr,
+    errors: personErrors,
   },
   summary: {
     title: 'Résumé de votre projet',

@@ -1,25 +1,25 @@
 import type { ContactDictionary } from '../dictionary';
-import { personErrors } from '../personErrors';
+import personErrors from '../personErrors/en';
 
 /** Typed as the French copy: a key missing here, or present only here, fails the type check. */
 const contact: ContactDictionary = {
   hero: {
     eyebrow: 'Let’s talk about your project',
-    title: 'Get in Touch',
+    title: 'Get in touch',
     subtitle:
       'A question, an idea, a project to launch? Call us, write to us or drop by: our team gets back to you quickly.',
   },
   info: {
     title: 'Our contact details',
-    call: 'Call Us',
+    call: 'Call us',
     callText: 'Monday to Friday, during business hours.',
-    email: 'Email Us',
+    email: 'Email us',
     emailText: 'We reply within 24 hours on business days.',
-    visit: 'Visit Us',
+    visit: 'Visit us',
     visitText: 'At the studio, preferably by appointment.',
   },
   form: {
-    title: 'Send Us a Message',
+    title: 'Send us a message',
     intro: 'All fields are required.',
     invalid: 'The form has errors: please correct the highlighted fields.',
     name: 'Name',
@@ -27,23 +27,23 @@ const contact: ContactDictionary = {
     subject: 'Subject',
     message: 'Message',
     messageHint: 'At least 10 characters.',
-    send: 'Send Message',
-    sending: 'Sending...',
+    send: 'Send message',
+    sending: 'Sending…',
     errors: {
-      ...personErrors.en,
+      ...personErrors,
       subjectRequired: 'Subject is required',
       messageRequired: 'Message is required',
       messageTooShort: 'Message must be at least 10 characters',
     },
     success: {
-      title: 'Message Sent!',
+      title: 'Message sent!',
       text: 'Thank you, we will reply within 24 business hours.',
-      again: 'Send Another Message',
+      again: 'Send another message',
     },
     failure: {
       title: 'Something went wrong',
       text: 'We couldn’t send your message. Please try again later.',
-      retry: 'Try Again',
+      retry: 'Try again',
     },
     queued: {
       title: 'Message kept',
@@ -54,7 +54,7 @@ const contact: ContactDictionary = {
     dataNote: 'Your message reaches us by email and is used only to answer you.',
   },
   faq: {
-    title: 'Frequently Asked Questions',
+    title: 'Frequently asked questions',
     response: {
       question: 'How quickly do you respond?',
       answer: 'We reply to every message within 24 hours on business days.',
@@ -69,22 +69,22 @@ const contact: ContactDictionary = {
     },
   },
   why: {
-    title: 'Why Contact Us',
+    title: 'Why contact us',
     fast: {
-      title: 'Fast Response',
+      title: 'Fast response',
       text: 'A member of the team answers you personally within 24 business hours.',
     },
     expert: {
-      title: 'Expert Advice',
+      title: 'Expert advice',
       text: 'Design, development and marketing specialists look at your request.',
     },
     privacy: {
-      title: 'Privacy Guaranteed',
+      title: 'Privacy guaranteed',
       text: 'Your details are only used to answer you and are never shared.',
     },
   },
   hours: {
-    title: 'Business Hours',
+    title: 'Business hours',
     weekdays: 'Monday to Friday',
     weekend: 'Saturday and Sunday',
     closed: 'Closed',

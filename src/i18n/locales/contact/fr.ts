@@ -1,4 +1,4 @@
-import { personErrors } from '../personErrors';
+import personErrors from '../personErrors/fr';
 
 /**
  * The contact page's copy: kept out of the dictionaries every page loads, it ships with the contact page's
@@ -32,7 +32,7 @@ const contact = {
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
     errors: {
-      ...personErrors.fr,
+      ...personErrors,
       subjectRequired: 'Le sujet est obligatoire',
       messageRequired: 'Le message est obligatoire',
       messageTooShort: 'Le message doit contenir au moins 10 caractères',

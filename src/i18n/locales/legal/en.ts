@@ -2,7 +2,7 @@ import type { LegalDictionary } from '../dictionary';
 
 /** Typed as the French texts: a key missing here, or present only here, fails the type check. */
 const legal: LegalDictionary = {
-  title: 'Legal Notice and Privacy',
+  title: 'Legal notice and privacy',
   intro: 'Who publishes this site, who hosts it, and what we do with the information you share with us.',
   contents: 'On this page',
   notice: {
@@ -35,7 +35,7 @@ const legal: LegalDictionary = {
     },
     newsletter: {
       title: 'Newsletter',
-      text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for 7 days and keep nothing; only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
+      text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for {{days}} days and keep nothing; only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
     },
     consultation: {
       title: 'Consultation request',
@@ -53,7 +53,6 @@ const legal: LegalDictionary = {
         'Our booking tool, only if you press “Book a call”: your IP address and browser details when its calendar loads, then what you enter there to book. Calendly processes them under its own privacy policy.',
     },
     storageTitle: 'What your browser keeps',
-    storageIntro: 'Three pieces of information stay in your browser’s storage and are never sent to us:',
     storageListIntro: 'This information stays in your browser, and only the language is sent to us:',
     storage: {
       theme:

@@ -36,7 +36,7 @@ const legal = {
     },
     newsletter: {
       title: 'Lettre d’information',
-      text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable 7\u00a0jours sans rien conserver\u202f; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
+      text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable {{days}}\u00a0jours sans rien conserver\u202f; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
     },
     consultation: {
       title: 'Demande de consultation',
@@ -54,8 +54,6 @@ const legal = {
         'Notre outil de prise de rendez-vous, seulement si vous appuyez sur «\u00a0Réserver un appel\u00a0»\u00a0: votre adresse IP et les informations de votre navigateur quand son calendrier se charge, puis ce que vous y saisissez pour réserver. Calendly les traite selon sa propre politique de confidentialité.',
     },
     storageTitle: 'Ce que votre navigateur conserve',
-    storageIntro:
-      'Trois informations restent dans le stockage de votre navigateur et ne nous sont jamais transmises\u00a0:',
     storageListIntro: 'Ces informations restent dans votre navigateur, et seule la langue nous est transmise\u00a0:',
     storage: {
       theme:

@@ -5,7 +5,8 @@ import { AgentTools } from '../../../../src/app/agents/AgentTools';
 import type { ToolsOfPage } from '../../../../src/app/agents/siteTools';
 import { portfolio } from '../../../../src/content/portfolio';
 import { filterProjects } from '../../../../src/features/projects/projectsFilter';
-import { agentsCopy } from '../../../../src/i18n/locales/agents';
+import agentsEn from '../../../../src/i18n/locales/agents/en';
+import agentsFr from '../../../../src/i18n/locales/agents/fr';
 import { isValidEmail } from '../../../../src/lib/email';
 import { installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -63,7 +64,7 @@ describe('the site’s tools, page by page (startAgentTools, which src/index.tsx
     await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     const [tool] = modelContext.getTools();
     expect(tool).toMatchObject({
-      title: agentsCopy.en.searchProjects.title,
+      title: agentsEn.searchProjects.title,
       annotations: { readOnlyHint: true },
       inputSchema: { type: 'object', additionalProperties: false },
     });
@@ -200,7 +201,7 @@ describe('a tool that sends only once the visitor confirms (confirmedTool and it
     before.focus();
     const answer = execute('send_note', note);
 
-    const dialog = await screen.findByRole('dialog', { name: agentsCopy.fr.dialog.title });
+    const dialog = await screen.findByRole('dialog', { name: agentsFr.dialog.title });
     expect(dialog).toHaveAccessibleDescription(
       'Il propose d’envoyer en votre nom\u00a0: un message. Rien ne part sans votre accord.',
     );
@@ -220,7 +221,7 @@ describe('a tool that sends only once the visitor confirms (confirmedTool and it
     expect(within(dialog).getByRole('button', { name: 'Refuser' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-    expect(await answer).toEqual({ status: 'declined', message: agentsCopy.fr.answers.declined });
+    expect(await answer).toEqual({ status: 'declined', message: agentsFr.answers.declined });
     expect(send).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(before).toHaveFocus();
@@ -290,11 +291,11 @@ describe('a tool that sends only once the visitor confirms (confirmedTool and it
     const withdraw = new AbortController();
     const first = execute('send_note', note, withdraw.signal);
     await screen.findByRole('dialog');
-    expect(await execute('send_note', note)).toEqual({ status: 'busy', message: agentsCopy.fr.answers.busy });
+    expect(await execute('send_note', note)).toEqual({ status: 'busy', message: agentsFr.answers.busy });
     act(() => {
       withdraw.abort();
     });
-    expect(await first).toEqual({ status: 'cancelled', message: agentsCopy.fr.answers.cancelled });
+    expect(await first).toEqual({ status: 'cancelled', message: agentsFr.answers.cancelled });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(send).not.toHaveBeenCalled();
   });
@@ -327,7 +328,7 @@ describe('a tool that sends only once the visitor confirms (confirmedTool and it
     await waitFor(() => expect(toolNames()).toEqual(['send_note']));
     const answer = execute('send_note', note);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer l’envoi' }));
-    expect(await answer).toEqual({ status: 'error', message: agentsCopy.fr.answers.error });
+    expect(await answer).toEqual({ status: 'error', message: agentsFr.answers.error });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -9,7 +9,8 @@ import {
   submitted,
 } from '../../../../src/features/consultation/consultationSlice';
 import { messageIdAssigned } from '../../../../src/features/contact/contactSlice';
-import { agentsCopy } from '../../../../src/i18n/locales/agents';
+import agentsEn from '../../../../src/i18n/locales/agents/en';
+import agentsFr from '../../../../src/i18n/locales/agents/fr';
 import consultationFr from '../../../../src/i18n/locales/consultation/fr';
 import contactEn from '../../../../src/i18n/locales/contact/en';
 import fr from '../../../../src/i18n/locales/fr';
@@ -63,7 +64,7 @@ describe('request_consultation (on the consultation page)', () => {
     await waitFor(() => expect(toolNames()).toEqual(['request_consultation', 'subscribe_newsletter']));
     const tool = listed('request_consultation');
     expect(tool).toMatchObject({
-      title: agentsCopy.fr.requestConsultation.title,
+      title: agentsFr.requestConsultation.title,
       annotations: { readOnlyHint: false },
       inputSchema: {
         type: 'object',
@@ -109,7 +110,7 @@ describe('request_consultation (on the consultation page)', () => {
     const { store } = render();
     await waitFor(() => expect(toolNames()).toContain('request_consultation'));
     const answer = execute('request_consultation', request);
-    const dialog = await screen.findByRole('dialog', { name: agentsCopy.fr.dialog.title });
+    const dialog = await screen.findByRole('dialog', { name: agentsFr.dialog.title });
     // The wizard's state, which its page shows: on the last question, every answer and who asks.
     expect(store.getState().consultation).toMatchObject({
       step: 3,
@@ -132,9 +133,9 @@ describe('request_consultation (on the consultation page)', () => {
     ])
       expect(dialog.textContent).toContain(text);
     act(() => {
-      screen.getByRole('button', { name: agentsCopy.fr.dialog.decline }).click();
+      screen.getByRole('button', { name: agentsFr.dialog.decline }).click();
     });
-    expect(await answer).toEqual({ status: 'declined', message: agentsCopy.fr.answers.declined });
+    expect(await answer).toEqual({ status: 'declined', message: agentsFr.answers.declined });
     expect(store.getState().consultation.requestId).toBeNull();
   });
 
@@ -154,7 +155,7 @@ describe('request_consultation (on the consultation page)', () => {
     await waitFor(() => expect(toolNames()).toContain('request_consultation'));
     expect(await execute('request_consultation', request)).toEqual({
       status: 'busy',
-      message: agentsCopy.fr.answers.formBusy,
+      message: agentsFr.answers.formBusy,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().consultation).toMatchObject({ requestId, answers: { requirements: 'Earlier' } });
@@ -184,11 +185,11 @@ describe('send_contact_message (on the contact page, in English)', () => {
     expect(store.getState().contact.values.subject).toBe('');
 
     const answer = execute('send_contact_message', message);
-    const dialog = await screen.findByRole('dialog', { name: agentsCopy.en.dialog.title });
+    const dialog = await screen.findByRole('dialog', { name: agentsEn.dialog.title });
     expect(dialog).toHaveTextContent(`${contactEn.form.subject}${message.subject}`);
     expect(store.getState().contact.values).toEqual(message);
     act(() => {
-      screen.getByRole('button', { name: agentsCopy.en.dialog.decline }).click();
+      screen.getByRole('button', { name: agentsEn.dialog.decline }).click();
     });
     expect(await answer).toMatchObject({ status: 'declined' });
     expect(store.getState().contact).toMatchObject({ status: 'idle', messageId: null });

@@ -22,7 +22,7 @@ describe('footer', () => {
     expect(within(footer()).getByRole('region', { name: 'Restez informé' })).toBeInTheDocument();
     unmount();
     renderWithProviders(<SiteFooter />, { language: 'en', route: '/newsletter/confirm?token=x' });
-    expect(within(footer()).queryByRole('region', { name: 'Stay Informed' })).not.toBeInTheDocument();
+    expect(within(footer()).queryByRole('region', { name: 'Stay informed' })).not.toBeInTheDocument();
     expect(within(footer()).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -57,9 +57,18 @@ describe('footer', () => {
       .map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThanOrEqual(12);
     for (const href of hrefs) expect(href).toMatch(/^(\/[a-z]*(#[a-z-]+)?|mailto:\S+@\S+|tel:\+?\d+)$/);
+    // Each link of a column leads to its own place.
+    expect(new Set(hrefs.filter((href) => !href.startsWith('/contact'))).size).toBe(
+      hrefs.filter((href) => !href.startsWith('/contact')).length,
+    );
 
     expect(within(map).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
-    expect(within(map).getByRole('link', { name: 'Digital Strategy' })).toHaveAttribute('href', '/#services');
+    const services = ['web', 'blockchain', 'banking', 'marketing'].map((anchor) => `/expertise#${anchor}`);
+    expect(
+      within(within(map).getByRole('heading', { name: 'Services' }).parentElement ?? map)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(services);
     expect(within(map).getByRole('link', { name: 'Email us' })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(within(map).getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/legal#legal-notice');
     expect(within(map).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal#privacy');

@@ -37,13 +37,13 @@ describe('navigation bar', () => {
     expect(banner()).not.toHaveClass('site-navbar--scrolled');
   });
 
-  it('links home, projects, the expertise section and contact', async () => {
+  it('links home, projects, the expertise page and contact', async () => {
     renderApp({ language: 'en', route: '/contact' });
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
-    expect(within(nav).getByRole('link', { name: 'Expertise' })).toHaveAttribute('href', '/#expertise');
+    expect(within(nav).getByRole('link', { name: 'Expertise' })).toHaveAttribute('href', '/expertise');
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(nav).getByRole('link', { name: 'Studio Nova, home' })).toHaveAttribute('href', '/');
   });
@@ -51,7 +51,7 @@ describe('navigation bar', () => {
   it.each([
     ['/', 'Accueil'],
     ['/projects', 'Projets'],
-    ['/#expertise', 'Expertise'],
+    ['/expertise', 'Expertise'],
     ['/contact', 'Contact'],
   ])('marks only the link of %s as the current page', async (route, current) => {
     renderApp({ route });
@@ -105,7 +105,7 @@ describe('navigation bar', () => {
     if (menu === null) throw new Error('The collapsible menu is missing');
     const toggle = within(menu).getByRole('link', { name: 'FR, switch the site to French' });
     expect(toggle).toHaveTextContent(/^FR$/);
-    expect(within(menu).getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/consultation');
+    expect(within(menu).getByRole('link', { name: 'Start a project' })).toHaveAttribute('href', '/consultation');
   });
 
   it('leads to the wizard from one consultation link at every width, marked current on /consultation', async () => {
@@ -117,6 +117,56 @@ describe('navigation bar', () => {
     expect(link).toHaveClass('active');
     expect(link).toHaveAttribute('aria-current', 'page');
     expect(within(banner()).queryByRole('button', { name: 'Démarrer un projet' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Home current on the home page’s own expertise section', async () => {
+    renderApp({ route: '/#expertise' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(banner()).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    expect(within(banner()).getByRole('link', { name: 'Expertise' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the phone menu as a sheet over a backdrop whose press closes it, focus back on the toggle', async () => {
+    const { user, store } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.site-navbar__backdrop')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    expect(document.getElementById('site-menu')).toHaveClass('is-open');
+    const backdrop = document.querySelector('.site-navbar__backdrop');
+    if (backdrop === null) throw new Error('The open menu has no backdrop');
+    await user.click(backdrop);
+    expect(selectMenuOpen(store.getState())).toBe(false);
+    expect(document.getElementById('site-menu')).not.toHaveClass('is-open');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab within the bar while the menu is open, and not once it is closed', async () => {
+    const { user } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await user.click(toggle);
+    const cta = within(banner()).getByRole('link', { name: 'Démarrer un projet' });
+    cta.focus();
+    await user.tab();
+    // From the last control back to the first: the brand's link.
+    expect(within(banner()).getByRole('link', { name: 'Studio Nova, accueil' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(cta).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+    cta.focus();
+    await user.tab();
+    expect(banner()).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('locks the page’s scroll while the menu is open, and only then', async () => {
+    const { user } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    expect(document.documentElement).toHaveClass('scroll-locked');
+    await user.keyboard('{Escape}');
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
   });
 
   it('does not mark the consultation link elsewhere', async () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { InstallOffer } from '../../../../src/app/pwa/InstallOffer';
 import { OfflineIndicator } from '../../../../src/app/pwa/OfflineIndicator';
 import { installOffered, selectOnline, updateFound } from '../../../../src/app/pwa/pwaSlice';
-import { startPwa } from '../../../../src/app/pwa/serviceWorker';
+import { startPwa } from '../../../../src/app/pwa/workerRegistration';
 import { UpdatePrompt } from '../../../../src/app/pwa/UpdatePrompt';
 import { makeStore } from '../../../../src/app/store';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -38,7 +38,7 @@ describe('offline indicator', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(selectOnline(store.getState())).toBe(false);
-    expect(region).toHaveTextContent('You are offline. Pages you have already visited are still available.');
+    expect(region).toHaveTextContent('Offline: pages you have seen are still available.');
 
     act(() => {
       window.dispatchEvent(new Event('online'));

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RootState } from '../../../../src/app/store';
 import { site } from '../../../../src/config/site';
 import { CALENDLY_SCRIPT_URL, CALENDLY_STYLE_URL } from '../../../../src/features/consultation/calendly';
-import type { DeliveryState } from '../../../../src/features/consultation/consultationSlice';
+import type { DeliveryStatus } from '../../../../src/lib/leads/delivery';
 import { WIDGET_WAIT_MS } from '../../../../src/features/consultation/useCalendlyPopup';
 import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultation/consultationPersistence';
 import { fakeRelayFetch, installFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
+import { storeDraft } from '../../../support/storedDrafts';
 
 jest.setTimeout(20_000);
 
@@ -14,6 +14,8 @@ const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
 afterEach(() => {
   jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 const CAMILLE = { name: 'Camille Martin', email: 'camille@example.com', company: 'Atelier Martin', phone: '' };
@@ -26,30 +28,21 @@ const NOBODY = { name: '', email: '', company: '', phone: '' };
 function openSummary(
   language: 'fr' | 'en',
   answers: RelayAnswer[],
-  delivery: DeliveryState = 'idle',
+  delivery: DeliveryStatus = 'idle',
   contact: typeof CAMILLE = CAMILLE,
 ) {
   const relay = fakeRelayFetch(...answers);
   installFetch(relay.fetch);
-  const consultation = {
-    step: 4,
-    answers: {
-      projectType: 'mobileApp',
-      budget: 'medium',
-      timeline: 'threeMonths',
-      requirements: 'Appli & "fidélité"',
-    },
-    requestId: ID,
-    delivery,
-    _persist: { version: CONSULTATION_STORAGE_VERSION, rehydrated: true },
-  } as RootState['consultation'];
-  const consultationContact = {
-    values: contact,
-    touched: {},
-    errors: {},
-    _persist: { version: 1, rehydrated: true },
-  } as RootState['consultationContact'];
-  const view = renderApp({ language, route: '/consultation', preloadedState: { consultation, consultationContact } });
+  const answered = {
+    projectType: 'mobileApp',
+    budget: 'medium',
+    timeline: 'threeMonths',
+    requirements: 'Appli & "fidélité"',
+  };
+  const draft = { step: 4, answers: answered, delivery: { id: ID, status: delivery }, honeypot: '' };
+  storeDraft(localStorage, 'consultation', draft, CONSULTATION_STORAGE_VERSION);
+  storeDraft(sessionStorage, 'consultationContact', { values: contact }, 1);
+  const view = renderApp({ language, route: '/consultation' });
   return { ...view, relay };
 }
 
@@ -84,6 +77,7 @@ describe('the summary sends the request', () => {
         requirements: 'Appli & "fidélité"',
         contact: CAMILLE,
         lng: 'fr',
+        website: '',
       },
     ]);
   });
@@ -91,13 +85,13 @@ describe('the summary sends the request', () => {
   it('forgets who asked once the request is delivered: nothing of it stays in the session', async () => {
     const { store } = openSummary('fr', [relayAnswers.stored]);
     expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
-    expect(store.getState().consultationContact.values).toEqual(NOBODY);
+    expect(store.getState().consultationContact?.values).toEqual(NOBODY);
   });
 
   it('keeps who asked while the request is not delivered, for Retry and the e-mail', async () => {
     const { store } = openSummary('fr', [relayAnswers.providerFailed]);
     expect(await screen.findByText('Votre demande n’a pas pu être envoyée.')).toBeInTheDocument();
-    expect(store.getState().consultationContact.values).toEqual(CAMILLE);
+    expect(store.getState().consultationContact?.values).toEqual(CAMILLE);
   });
 
   it('sends a draft submitted before the wizard asked who is asking as it is, without contact details', async () => {
@@ -127,8 +121,8 @@ describe('a request that could not be sent', () => {
         'Hello,',
         '',
         'Here is my project request:',
-        'Project type: Mobile App',
-        'Budget: $10,000 to $50,000',
+        'Project type: Mobile app',
+        'Budget: €10,000 to €50,000',
         'Timeline: Within three months',
         'Requirements: Appli & "fidélité"',
         '',
@@ -153,8 +147,8 @@ describe('a request that could not be sent', () => {
     expect(await screen.findByText('Votre demande n’a pas pu être envoyée.')).toBeInTheDocument();
     const mail = mailFields(screen.getByRole('link', { name: 'Envoyer par e-mail' }).getAttribute('href'));
     expect(mail.subject).toBe('Demande de consultation de projet');
-    expect(mail.body).toContain('Type de projet\u00a0: Application Mobile');
-    expect(mail.body).toContain('Budget\u00a0: De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€');
+    expect(mail.body).toContain('Type de projet\u00a0: Application mobile');
+    expect(mail.body).toContain('Budget\u00a0: De 10\u202f000\u00a0€ à 50\u202f000\u00a0€');
     expect(mail.body).toContain('Calendrier\u00a0: Sous trois mois');
     expect(mail.body).toContain('Besoins\u00a0: Appli & "fidélité"');
     expect(mail.body).toContain('Nom\u00a0: Camille Martin\r\nE-mail\u00a0: camille@example.com');
@@ -201,7 +195,7 @@ describe('a relay that cannot store the request for now (503)', () => {
     expect(await screen.findByText('Your request could not be sent.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try sending again' })).toBeInTheDocument();
     const mail = mailFields(screen.getByRole('link', { name: 'Send by email' }).getAttribute('href'));
-    expect(mail.body).toContain('Project type: Mobile App');
+    expect(mail.body).toContain('Project type: Mobile app');
   });
 });
 
@@ -260,7 +254,7 @@ describe('a request made while offline', () => {
 
   it('in English: a draft reopened queued and online is sent at once', async () => {
     setOnline(true);
-    const { relay } = openSummary('en', [relayAnswers.stored], 'queued');
+    const { relay } = openSummary('en', [relayAnswers.stored], 'queuedInPage');
     expect(await screen.findByText(/Your request has been received\./)).toBeInTheDocument();
     expect(relay.fetch).toHaveBeenCalledTimes(1);
   });

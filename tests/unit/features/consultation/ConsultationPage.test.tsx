@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { site } from '../../../../src/config/site';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
+import { storeDraft } from '../../../support/storedDrafts';
+import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultation/consultationPersistence';
 
 jest.setTimeout(20_000);
 
@@ -10,6 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 const progress = () => screen.getByRole('progressbar');
@@ -43,11 +47,11 @@ describe('the consultation wizard in French, by mouse', () => {
       within(types)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Site Web', 'Application Mobile', 'Plateforme E-commerce', 'Logiciel Sur Mesure']);
+    ).toEqual(['Site web', 'Application mobile', 'Plateforme e-commerce', 'Logiciel sur mesure']);
     expect(screen.queryByRole('button', { name: /Retour/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Suivant/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: 'Application Mobile' }));
+    await user.click(screen.getByRole('radio', { name: 'Application mobile' }));
     expect(screen.getByRole('progressbar', { name: 'Étape 2 sur 4' })).toHaveAttribute('aria-valuenow', '2');
     expect(stepHeading()).toHaveTextContent('Quel est votre budget ?');
     expect(stepHeading()).toHaveFocus();
@@ -56,22 +60,22 @@ describe('the consultation wizard in French, by mouse', () => {
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual([
-      'Moins de 10\u00a0000\u00a0€',
-      'De 10\u00a0000\u00a0€ à 50\u00a0000\u00a0€',
-      'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
-      '100\u00a0000\u00a0€ et plus',
+      'Moins de 10\u202f000\u00a0€',
+      'De 10\u202f000\u00a0€ à 50\u202f000\u00a0€',
+      'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€',
+      '100\u202f000\u00a0€ et plus',
     ]);
     expect(screen.queryByRole('button', { name: /Suivant/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retour' }));
     expect(stepHeading()).toHaveTextContent('Quel type de projet envisagez-vous ?');
     expect(stepHeading()).toHaveFocus();
-    expect(screen.getByRole('radio', { name: 'Application Mobile' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Application mobile' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(progress()).toHaveAccessibleName('Étape 2 sur 4');
 
-    await user.click(screen.getByRole('radio', { name: 'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€' }));
+    await user.click(screen.getByRole('radio', { name: 'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€' }));
     expect(stepHeading()).toHaveTextContent('Quel est votre calendrier ?');
     await user.click(screen.getByRole('radio', { name: 'Sous trois mois' }));
 
@@ -128,8 +132,8 @@ describe('the consultation wizard in French, by mouse', () => {
       'Besoins',
     ]);
     expect(answers).toEqual([
-      'Application Mobile',
-      'De 50\u00a0000\u00a0€ à 100\u00a0000\u00a0€',
+      'Application mobile',
+      'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€',
       'Sous trois mois',
       'Une appli de fidélité',
     ]);
@@ -141,18 +145,18 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const firstId = store.getState().consultation.requestId;
+    const firstId = store.getState().consultation?.delivery.id;
     await user.click(screen.getByRole('button', { name: 'Recommencer' }));
     expect(stepHeading()).toHaveTextContent('Quel type de projet envisagez-vous ?');
     expect(stepHeading()).toHaveFocus();
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
-    expect(store.getState().consultation.requestId).not.toBe(firstId);
+    expect(store.getState().consultation?.delivery.id).not.toBe(firstId);
   });
 
   it('says so when no requirement was given', async () => {
     const { user } = await openWizard('fr');
-    await user.click(screen.getByRole('radio', { name: 'Site Web' }));
-    await user.click(screen.getByRole('radio', { name: 'Moins de 10\u00a0000\u00a0€' }));
+    await user.click(screen.getByRole('radio', { name: 'Site web' }));
+    await user.click(screen.getByRole('radio', { name: 'Moins de 10\u202f000\u00a0€' }));
     await user.click(screen.getByRole('radio', { name: 'Flexible' }));
     await fillContact(user, 'fr');
     await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
@@ -170,13 +174,13 @@ describe('what the wizard collects, and its spam trap', () => {
   it.each([
     [
       'fr',
-      ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'],
+      ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible'],
       'Vos réponses et vos coordonnées nous parviennent par e-mail et ne servent qu’à vous répondre et à préparer notre échange.',
       'Ce que nous faisons de vos données',
     ],
     [
       'en',
-      ['Website', 'Under $10,000', 'Flexible'],
+      ['Website', 'Under €10,000', 'Flexible'],
       'Your answers and contact details reach us by email and are used only to answer you and prepare our conversation.',
       'How we handle your data',
     ],
@@ -194,7 +198,7 @@ describe('what the wizard collects, and its spam trap', () => {
   );
 
   it('keeps the honeypot away from people: out of the tab order, hidden from assistive technology', async () => {
-    const { user } = await toRequirements('fr', ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible']);
+    const { user } = await toRequirements('fr', ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible']);
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -210,7 +214,7 @@ describe('what the wizard collects, and its spam trap', () => {
   it('sends an empty honeypot from a person, and what a robot typed in it otherwise', async () => {
     const relay = fakeRelayFetch(relayAnswers.stored);
     installFetch(relay.fetch);
-    const { user } = await toRequirements('fr', ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible']);
+    const { user } = await toRequirements('fr', ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible']);
     await fillContact(user, 'fr');
     await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
     await screen.findByText('Votre demande a bien été reçue.', { exact: false });
@@ -220,7 +224,7 @@ describe('what the wizard collects, and its spam trap', () => {
     });
 
     await user.click(screen.getByRole('button', { name: /Recommencer/ }));
-    for (const answer of ['Site Web', 'Moins de 10\u00a0000\u00a0€', 'Flexible'])
+    for (const answer of ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible'])
       await user.click(screen.getByRole('radio', { name: answer }));
     // Delivered, the first request's contact details were forgotten: the second asks again.
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('');
@@ -238,21 +242,21 @@ describe('the consultation wizard in English, by keyboard', () => {
   it('moves with the arrow keys without advancing, chooses with Enter or Space', async () => {
     const { user } = await openWizard('en');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Start Your Project' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Start your project' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('radiogroup', { name: 'What type of project do you have in mind?' }))
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Website', 'Mobile App', 'E-commerce Platform', 'Custom Software']);
+    ).toEqual(['Website', 'Mobile app', 'E-commerce platform', 'Custom software']);
 
     screen.getByRole('radio', { name: 'Website' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: 'Mobile App' })).toHaveFocus();
-    expect(screen.getByRole('radio', { name: 'Mobile App' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mobile app' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Mobile app' })).toBeChecked();
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: 'E-commerce Platform' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'E-commerce platform' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
     expect(screen.getByRole('progressbar', { name: 'Step 2 of 4' })).toBeInTheDocument();
@@ -262,10 +266,10 @@ describe('the consultation wizard in English, by keyboard', () => {
       within(screen.getByRole('radiogroup', { name: 'What is your budget?' }))
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Under $10,000', '$10,000 to $50,000', '$50,000 to $100,000', '$100,000 or more']);
+    ).toEqual(['Under €10,000', '€10,000 to €50,000', '€50,000 to €100,000', '€100,000 or more']);
 
     await user.tab();
-    expect(screen.getByRole('radio', { name: 'Under $10,000' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Under €10,000' })).toHaveFocus();
     await user.keyboard(' ');
     expect(stepHeading()).toHaveTextContent('What is your timeline?');
     expect(stepHeading()).toHaveFocus();
@@ -301,18 +305,18 @@ describe('the consultation wizard in English, by keyboard', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Get Project Summary' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Get project summary' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     await user.keyboard('.com');
     await user.tab({ shift: true });
-    await user.click(screen.getByRole('button', { name: 'Get Project Summary' }));
+    await user.click(screen.getByRole('button', { name: 'Get project summary' }));
 
-    expect(stepHeading()).toHaveTextContent('Your Project Summary');
+    expect(stepHeading()).toHaveTextContent('Your project summary');
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveFocus();
     expect(screen.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
-      'E-commerce Platform',
-      'Under $10,000',
+      'E-commerce platform',
+      'Under €10,000',
       'Flexible',
       'Loyalty app',
     ]);
@@ -332,20 +336,15 @@ describe('the consultation wizard in English, by keyboard', () => {
 
   it('shows a request kept while offline as queued, translated', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderApp({
-      language: 'en',
-      route: '/consultation',
-      preloadedState: {
-        consultation: {
-          step: 4,
-          answers: { projectType: 'website', budget: 'small', timeline: 'immediate', requirements: '' },
-          requestId: '3b241101-e2bb-4255-8caf-4136c566a962',
-          delivery: 'queued',
-          honeypot: '',
-          _persist: { version: 1, rehydrated: true },
-        },
-      },
-    });
+    const answers = { projectType: 'website', budget: 'small', timeline: 'immediate', requirements: '' };
+    const delivery = { id: '3b241101-e2bb-4255-8caf-4136c566a962', status: 'queuedInPage' };
+    storeDraft(
+      localStorage,
+      'consultation',
+      { step: 4, answers, delivery, honeypot: '' },
+      CONSULTATION_STORAGE_VERSION,
+    );
+    renderApp({ language: 'en', route: '/consultation' });
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
     );

@@ -1,70 +1,96 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from '../../../../src/app/App';
-import { persistenceStarter } from '../../../../src/app/persistence';
 import { makeStore, type AppStore } from '../../../../src/app/store';
-import {
-  answerChosen,
-  deliveryStarted,
-  newDraft,
-  requirementsEdited,
-  submitted,
-  type ConsultationState,
-  type DeliveryState,
-} from '../../../../src/features/consultation/consultationSlice';
+import { attachConsultation } from '../../../../src/features/consultation/consultationLead';
 import {
   CONSULTATION_STORAGE_VERSION,
   migrateStoredDraft,
   reviveDraft,
 } from '../../../../src/features/consultation/consultationPersistence';
+import {
+  answerChosen,
+  newDraft,
+  requirementsEdited,
+  submitted,
+  type ConsultationState,
+} from '../../../../src/features/consultation/consultationSlice';
 import { detailEdited } from '../../../../src/features/consultation/contactDetailsSlice';
 import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import { emptyContactDetails } from '../../../../src/lib/leads/consultation';
+import { deliveryStarted, type DeliveryStatus } from '../../../../src/lib/leads/delivery';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
+import { readStoredDraft, storeDraft } from '../../../support/storedDrafts';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';
 
 const KEY = 'persist:consultation';
+const CONTACT_KEY = 'persist:consultationContact';
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+const answers = { projectType: 'website', budget: 'large', timeline: 'threeMonths', requirements: 'Café & "quotes"' };
 
 const answered: ConsultationState = {
   step: 4,
   answers: { projectType: 'website', budget: 'large', timeline: 'threeMonths', requirements: 'Café & "quotes"' },
-  requestId: ID,
-  delivery: 'idle',
+  delivery: { id: ID, status: 'idle' },
   honeypot: '',
 };
 
-/** What redux-persist writes: every top-level key serialised on its own, then the whole object. */
-function storeDraft(draft: object, version: number | null = CONSULTATION_STORAGE_VERSION): void {
-  const entries = Object.entries(draft).map(([key, value]) => [key, JSON.stringify(value)]);
-  if (version !== null) entries.push(['_persist', JSON.stringify({ version, rehydrated: true })]);
-  localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(entries)));
-}
+/** A draft as versions 1 and 2 stored it: the id beside a bare status. */
+const storedBefore3 = (delivery: string, step = 4) => ({
+  step,
+  answers,
+  requestId: step === 4 ? ID : null,
+  delivery,
+  honeypot: '',
+});
 
-function readStoredDraft(): Record<string, unknown> {
-  const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, JSON.parse(value) as unknown]));
-}
+const stored = (draft: object, version: number | null = CONSULTATION_STORAGE_VERSION) => {
+  storeDraft(localStorage, 'consultation', draft, version);
+};
 
-/** A page load: a new store that restores the stored draft and who asks. */
-async function load(): Promise<{ store: AppStore; flush: () => Promise<unknown> }> {
+/**
+ * A page load: a new store, its wizard's lead attached as its page does once on screen. `restored` is the
+ * draft as it was read back, before the lead's delivery (which sends a draft found unsent) moved it on.
+ */
+async function load(): Promise<{ store: AppStore; flush: () => Promise<unknown>; restored: () => ConsultationState }> {
   const store = makeStore();
-  const persistor = persistenceStarter(store)();
-  await waitFor(() => {
-    expect(store.getState().consultation._persist.rehydrated).toBe(true);
-    expect(store.getState().consultationContact._persist.rehydrated).toBe(true);
+  let restored: ConsultationState | undefined;
+  const unsubscribe = store.subscribe(() => {
+    const draft = store.getState().consultation;
+    if (restored === undefined && draft?._persist?.rehydrated === true) restored = pick(draft);
   });
-  return { store, flush: () => persistor.flush() };
+  const persistor = attachConsultation(store);
+  await waitFor(() => {
+    expect(store.getState().consultation?._persist?.rehydrated).toBe(true);
+    expect(store.getState().consultationContact?._persist?.rehydrated).toBe(true);
+  });
+  unsubscribe();
+  return { store, flush: () => persistor.flush(), restored: () => restored ?? newDraft() };
 }
 
-const CONTACT_KEY = 'persist:consultationContact';
+// The relay holds every request: a restored draft due for sending stays `sending`.
+beforeEach(() => {
+  const relay = fakeRelayFetch(relayAnswers.stored);
+  relay.hold();
+  installFetch(relay.fetch);
+});
+
 const camille = { name: 'Camille Martin', email: 'camille@example.com', company: 'Atelier', phone: '01 23 45 67 89' };
 
-const consultation = (store: AppStore): ConsultationState => {
-  const { step, answers, requestId, delivery, honeypot } = store.getState().consultation;
-  return { step, answers, requestId, delivery, honeypot };
-};
+const pick = ({ step, answers: given, delivery, honeypot }: ConsultationState): ConsultationState => ({
+  step,
+  answers: given,
+  delivery,
+  honeypot,
+});
+const consultation = (store: AppStore): ConsultationState => pick(store.getState().consultation ?? newDraft());
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('the draft survives a reload', () => {
   it('keeps the step, the answers and the request id', async () => {
@@ -78,12 +104,12 @@ describe('the draft survives a reload', () => {
     expect(consultation(second.store)).toMatchObject({ step: 2, answers: { projectType: 'mobileApp' } });
   });
 
-  it.each<DeliveryState>(['queued', 'sent', 'stored', 'failed'])(
+  it.each<DeliveryStatus>(['queuedInPage', 'queuedInWorker', 'sent', 'stored', 'failed', 'rejected'])(
     'keeps the durable delivery state %s',
-    async (delivery) => {
-      storeDraft({ ...answered, delivery });
-      const { store } = await load();
-      expect(consultation(store)).toEqual({ ...answered, delivery });
+    async (status) => {
+      stored({ ...answered, delivery: { id: ID, status } });
+      const { restored } = await load();
+      expect(restored()).toEqual({ ...answered, delivery: { id: ID, status } });
     },
   );
 
@@ -95,28 +121,33 @@ describe('the draft survives a reload', () => {
     store.dispatch(answerChosen({ question: 'timeline', value: 'threeMonths' }));
     store.dispatch(requirementsEdited('A site'));
     store.dispatch(submitted());
-    store.dispatch(deliveryStarted({ requestId: store.getState().consultation.requestId ?? 'none' }));
+    store.dispatch(deliveryStarted({ kind: 'consultation', id: consultation(store).delivery.id ?? 'none' }));
     await first.flush();
-    expect(store.getState().consultation.delivery).toBe('sending');
-    expect(readStoredDraft()).toMatchObject({ step: 4, delivery: 'idle' });
+    expect(consultation(store).delivery.status).toBe('sending');
+    expect(readStoredDraft(localStorage, 'consultation')).toMatchObject({ step: 4, delivery: { status: 'idle' } });
 
     const second = await load();
-    expect(consultation(second.store)).toEqual({ ...consultation(store), delivery: 'idle' });
+    expect(second.restored()).toEqual({
+      ...consultation(store),
+      delivery: { ...consultation(store).delivery, status: 'idle' },
+    });
   });
 
   it('reads a stored sending as idle', async () => {
-    storeDraft({ ...answered, delivery: 'sending' });
-    const { store } = await load();
-    expect(store.getState().consultation.delivery).toBe('idle');
+    stored({ ...answered, delivery: { id: ID, status: 'sending' } });
+    const { restored } = await load();
+    expect(restored().delivery.status).toBe('idle');
   });
 
   it('does not overwrite answers the visitor gave before the stored draft was read', async () => {
-    storeDraft(answered);
+    stored(answered);
     const store = makeStore();
+    const persistor = attachConsultation(store);
+    persistor.pause();
     store.dispatch(answerChosen({ question: 'projectType', value: 'ecommerce' }));
-    persistenceStarter(store)();
+    persistor.persist();
     await waitFor(() => {
-      expect(store.getState().consultation._persist.rehydrated).toBe(true);
+      expect(store.getState().consultation?._persist?.rehydrated).toBe(true);
     });
     expect(consultation(store)).toMatchObject({ step: 1, answers: { projectType: 'ecommerce', budget: null } });
   });
@@ -125,56 +156,91 @@ describe('the draft survives a reload', () => {
 describe('the stored version and its migration', () => {
   it('restores a draft stored by this version', async () => {
     await expect(
-      migrateStoredDraft({ ...answered, _persist: { version: 2, rehydrated: true } }, 2),
+      migrateStoredDraft({ ...answered, _persist: { version: 3, rehydrated: true } }, 3),
     ).resolves.toMatchObject(answered);
   });
 
   it('drops a draft stored before the shape was versioned', async () => {
-    storeDraft(answered, null);
+    stored(answered, null);
     const { store } = await load();
     expect(consultation(store)).toEqual(newDraft());
   });
 
   it('keeps a draft written by a newer version when it is still readable, and drops it otherwise', async () => {
     await expect(
-      migrateStoredDraft({ ...answered, _persist: { version: 7, rehydrated: true } }, 2),
+      migrateStoredDraft({ ...answered, _persist: { version: 7, rehydrated: true } }, 3),
     ).resolves.toMatchObject(answered);
     await expect(
-      migrateStoredDraft({ ...answered, step: 'summary', _persist: { version: 7, rehydrated: true } } as never, 2),
+      migrateStoredDraft({ ...answered, step: 'summary', _persist: { version: 7, rehydrated: true } } as never, 3),
     ).resolves.toBeUndefined();
   });
 });
 
+describe('a draft stored by version 2 (before the lead lifecycle gave its delivery an id)', () => {
+  it.each<[string, DeliveryStatus]>([
+    ['queued', 'queuedInPage'],
+    ['failed', 'failed'],
+    ['idle', 'idle'],
+    ['sent', 'sent'],
+    ['stored', 'stored'],
+    ['rejected', 'rejected'],
+  ])('restores a submitted draft %s with its id, as %s', async (before, after) => {
+    stored(storedBefore3(before), 2);
+    const { restored } = await load();
+    expect(restored()).toEqual({ ...answered, delivery: { id: ID, status: after } });
+  });
+
+  it('restores a draft being answered, without an id until Submit', async () => {
+    stored(storedBefore3('idle', 3), 2);
+    const { store } = await load();
+    expect(consultation(store)).toEqual({ ...answered, step: 3, delivery: { id: null, status: 'idle' } });
+  });
+
+  it('sends a queued draft once the wizard reopens online, under its stored id', async () => {
+    const relay = fakeRelayFetch(relayAnswers.stored);
+    installFetch(relay.fetch);
+    stored(storedBefore3('queued'), 2);
+    renderApp({ language: 'fr', route: '/consultation' });
+    expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
+    expect(relay.payloads()).toEqual([{ id: ID, ...answers, lng: 'fr', website: '' }]);
+  });
+});
+
 describe('a draft stored by version 1, which gave the id when the draft started', () => {
-  it.each<DeliveryState>(['queued', 'failed', 'idle', 'stored'])(
-    'keeps a submitted draft (%s) with its id, so it is still sent as itself',
-    async (delivery) => {
-      storeDraft({ ...answered, delivery }, 1);
-      const { store } = await load();
-      expect(consultation(store)).toEqual({ ...answered, delivery });
-    },
-  );
+  it.each<[string, DeliveryStatus]>([
+    ['queued', 'queuedInPage'],
+    ['failed', 'failed'],
+    ['idle', 'idle'],
+    ['stored', 'stored'],
+  ])('keeps a submitted draft (%s) with its id, so it is still sent as itself', async (before, after) => {
+    stored(storedBefore3(before), 1);
+    const { restored } = await load();
+    expect(restored()).toEqual({ ...answered, delivery: { id: ID, status: after } });
+  });
 
   it('sends a queued draft once the page reopens online, under its stored id', async () => {
     const relay = fakeRelayFetch(relayAnswers.stored);
     installFetch(relay.fetch);
-    storeDraft({ ...answered, delivery: 'queued' }, 1);
-    const { store } = await load();
-    renderApp({ store, language: 'fr', route: '/consultation' });
+    stored(storedBefore3('queued'), 1);
+    renderApp({ language: 'fr', route: '/consultation' });
     expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
-    expect(relay.payloads()).toEqual([{ id: ID, ...answered.answers, lng: 'fr', website: '' }]);
+    expect(relay.payloads()).toEqual([{ id: ID, ...answers, lng: 'fr', website: '' }]);
   });
 
   it('keeps a draft being answered, and gives it an id of its own when it is submitted', async () => {
-    storeDraft({ ...answered, step: 3, delivery: 'idle' }, 1);
+    stored({ ...storedBefore3('idle'), step: 3 }, 1);
     const { store, flush } = await load();
-    expect(consultation(store)).toEqual({ ...answered, step: 3, requestId: null });
+    expect(consultation(store)).toEqual({ ...answered, step: 3, delivery: { id: null, status: 'idle' } });
 
     store.dispatch(submitted());
     await flush();
-    const { requestId } = consultation(store);
-    expect(requestId).not.toBe(ID);
-    expect(readStoredDraft()).toMatchObject({ step: 4, requestId, _persist: { version: 2 } });
+    const { id } = consultation(store).delivery;
+    expect(id).not.toBe(ID);
+    expect(readStoredDraft(localStorage, 'consultation')).toMatchObject({
+      step: 4,
+      delivery: { id },
+      _persist: { version: CONSULTATION_STORAGE_VERSION },
+    });
   });
 });
 
@@ -182,7 +248,7 @@ describe('corrupted stored data starts a fresh draft', () => {
   it.each([
     ['not JSON at all', '{"step":'],
     ['JSON null', 'null'],
-    ['a malformed key', JSON.stringify({ step: '4', answers: '{oops', _persist: '{"version":1}' })],
+    ['a malformed key', JSON.stringify({ step: '4', answers: '{oops', _persist: '{"version":3}' })],
   ])('%s', async (_name, raw) => {
     localStorage.setItem(KEY, raw);
     const { store } = await load();
@@ -192,19 +258,20 @@ describe('corrupted stored data starts a fresh draft', () => {
   it.each<[string, Record<string, unknown>]>([
     ['an unknown option', { ...answered, answers: { ...answered.answers, budget: 'priceless' } }],
     ['a step out of range', { ...answered, step: 9 }],
-    ['a malformed request id', { ...answered, requestId: 'abc' }],
-    ['a submitted draft without an id', { ...answered, requestId: null }],
-    ['an id before Submit', { ...answered, step: 3, delivery: 'idle' }],
-    ['an unknown delivery state', { ...answered, delivery: 'lost' }],
+    ['a malformed request id', { ...answered, delivery: { id: 'abc', status: 'idle' } }],
+    ['a submitted draft without an id', { ...answered, delivery: { id: null, status: 'idle' } }],
+    ['an id before Submit', { ...answered, step: 3 }],
+    ['an unknown delivery state', { ...answered, delivery: { id: ID, status: 'lost' } }],
+    ['a delivery without its id', { ...answered, delivery: 'idle' }],
     [
       'requirements over 2000 characters',
       { ...answered, answers: { ...answered.answers, requirements: 'x'.repeat(2001) } },
     ],
     ['a step the answers cannot reach', { ...answered, step: 2, answers: { ...answered.answers, projectType: null } }],
-    ['a delivery result before the summary', { ...answered, step: 3, delivery: 'sent' }],
-    ['missing answers', { step: 0, requestId: null, delivery: 'idle' }],
+    ['a delivery result before the summary', { ...answered, step: 3, delivery: { id: null, status: 'sent' } }],
+    ['missing answers', { step: 0, delivery: { id: null, status: 'idle' } }],
   ])('%s', async (_name, draft) => {
-    storeDraft(draft);
+    stored(draft);
     expect(reviveDraft(draft)).toBeUndefined();
     const { store } = await load();
     expect(consultation(store)).toEqual(newDraft());
@@ -244,17 +311,16 @@ describe('restoring starts after the first render', () => {
     expect(onFirstRender).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(onFirstRender).toHaveBeenCalledTimes(1);
+    expect(getItem).not.toHaveBeenCalledWith(KEY);
     getItem.mockRestore();
   });
 
-  it('starts persistence once however often it is asked', () => {
+  it('starts persistence once however often the wizard’s lead is attached', () => {
     const store = makeStore();
-    const start = persistenceStarter(store);
-    expect(start()).toBe(start());
+    expect(attachConsultation(store)).toBe(attachConsultation(store));
   });
 });
 
-// Last: it renders the wizard, whose listeners then send any restored draft that is due.
 describe('who asks is kept for the browser session only', () => {
   const type = (store: AppStore, values: Partial<typeof camille>) => {
     for (const [field, value] of Object.entries(values))
@@ -266,14 +332,14 @@ describe('who asks is kept for the browser session only', () => {
     first.store.dispatch(answerChosen({ question: 'projectType', value: 'website' }));
     type(first.store, camille);
     await first.flush();
-    expect(JSON.stringify(readStoredDraft())).not.toContain('camille');
+    expect(JSON.stringify(readStoredDraft(localStorage, 'consultation'))).not.toContain('camille');
     expect(Object.keys(localStorage).join()).not.toContain('Contact');
     expect(sessionStorage.getItem(CONTACT_KEY)).toContain('camille@example.com');
 
     const second = await load();
-    expect(second.store.getState().consultationContact.values).toEqual(camille);
+    expect(second.store.getState().consultationContact?.values).toEqual(camille);
     // Which fields showed an error is the page's own, not kept.
-    expect(second.store.getState().consultationContact.errors).toEqual({});
+    expect(second.store.getState().consultationContact?.errors).toEqual({});
   });
 
   it('is gone with the session, while the answers stay', async () => {
@@ -284,7 +350,7 @@ describe('who asks is kept for the browser session only', () => {
     sessionStorage.clear();
 
     const second = await load();
-    expect(second.store.getState().consultationContact.values).toEqual(emptyContactDetails);
+    expect(second.store.getState().consultationContact?.values).toEqual(emptyContactDetails);
     expect(consultation(second.store).answers.projectType).toBe('website');
   });
 
@@ -293,12 +359,14 @@ describe('who asks is kept for the browser session only', () => {
     type(first.store, camille);
     await first.flush();
     const store = makeStore();
+    const persistor = attachConsultation(store);
+    persistor.pause();
     type(store, { name: 'Sam' });
-    persistenceStarter(store)();
+    persistor.persist();
     await waitFor(() => {
-      expect(store.getState().consultationContact._persist.rehydrated).toBe(true);
+      expect(store.getState().consultationContact?._persist?.rehydrated).toBe(true);
     });
-    expect(store.getState().consultationContact.values).toEqual({ ...emptyContactDetails, name: 'Sam' });
+    expect(store.getState().consultationContact?.values).toEqual({ ...emptyContactDetails, name: 'Sam' });
   });
 
   it.each([
@@ -306,29 +374,28 @@ describe('who asks is kept for the browser session only', () => {
     ['a value longer than the field takes', { ...camille, name: 'x'.repeat(201) }],
     ['a field missing', { name: 'Camille' }],
   ])('starts empty from stored details with %s', async (_case, values) => {
-    sessionStorage.setItem(
-      CONTACT_KEY,
-      JSON.stringify({ values: JSON.stringify(values), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
-    );
+    storeDraft(sessionStorage, 'consultationContact', { values }, 1);
     const { store } = await load();
-    expect(store.getState().consultationContact.values).toEqual(emptyContactDetails);
+    expect(store.getState().consultationContact?.values).toEqual(emptyContactDetails);
   });
 
   it('is emptied in the session once the request has been delivered', async () => {
     installFetch(fakeRelayFetch(relayAnswers.stored).fetch);
     const { store, flush } = await load();
     renderApp({ store, language: 'fr', route: '/consultation' });
-    for (const [question, value] of [
-      ['projectType', 'website'],
-      ['budget', 'small'],
-      ['timeline', 'flexible'],
-    ] as const)
-      store.dispatch(answerChosen({ question, value } as Parameters<typeof answerChosen>[0]));
-    type(store, camille);
-    store.dispatch(submitted());
+    act(() => {
+      for (const [question, value] of [
+        ['projectType', 'website'],
+        ['budget', 'small'],
+        ['timeline', 'flexible'],
+      ] as const)
+        store.dispatch(answerChosen({ question, value } as Parameters<typeof answerChosen>[0]));
+      type(store, camille);
+      store.dispatch(submitted());
+    });
     expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();
     await flush();
     expect(sessionStorage.getItem(CONTACT_KEY)).not.toContain('camille');
-    expect(store.getState().consultationContact.values).toEqual(emptyContactDetails);
+    expect(store.getState().consultationContact?.values).toEqual(emptyContactDetails);
   });
 });

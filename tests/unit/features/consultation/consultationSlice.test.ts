@@ -1,27 +1,21 @@
-import { makeStore } from '../../../../src/app/store';
+import type { RootState } from '../../../../src/app/rootReducer';
 import {
   answerChosen,
   backClicked,
   consultationSlice,
-  deliveryStates,
-  deliveryFailed,
-  deliveryQueued,
-  deliveryRejected,
-  deliveryStarted,
-  deliverySucceeded,
   newDraft,
   nextClicked,
-  queuedDeliveryReplayed,
   requirementsEdited,
   selectCanGoBack,
   selectCanGoNext,
   selectCurrentQuestion,
-  selectNeedsSending,
+  selectDelivery,
+  selectStep,
   submitted,
   wizardReset,
   type ConsultationState,
-  type DeliveryState,
 } from '../../../../src/features/consultation/consultationSlice';
+import { deliveryEnded, deliveryStarted, type DeliveryStatus } from '../../../../src/lib/leads/delivery';
 import { isRequestId } from '../../../../src/lib/leads/ids';
 
 const reduce = consultationSlice.reducer;
@@ -39,16 +33,24 @@ const answered = {
   requirements: 'An app for our shops',
 } as const;
 
-const atSummary = (delivery: DeliveryState) => draft({ step: 4, answers: { ...answered }, requestId: ID, delivery });
+const atSummary = (status: DeliveryStatus) =>
+  draft({ step: 4, answers: { ...answered }, delivery: { id: ID, status } });
+
+const root = (consultation: ConsultationState) => ({ consultation }) as unknown as RootState;
 
 describe('a new draft', () => {
   it('starts on the first question with no answers, idle, and no request id before Submit', () => {
-    expect(makeStore().getState().consultation).toMatchObject({
+    expect(newDraft()).toMatchObject({
       step: 0,
       answers: { projectType: null, budget: null, timeline: null, requirements: '' },
-      requestId: null,
-      delivery: 'idle',
+      delivery: { id: null, status: 'idle' },
     });
+  });
+
+  it('is what the selectors read before the wizard’s page has added its slice to the store', () => {
+    const empty = {} as RootState;
+    expect(selectStep(empty)).toBe(0);
+    expect(selectDelivery(empty)).toEqual({ id: null, status: 'idle' });
   });
 });
 
@@ -121,16 +123,15 @@ describe('submitted', () => {
   it('on the last question shows the summary, ready to send, even without requirements', () => {
     const event = submitted();
     const state = reduce(draft({ step: 3, answers: { ...answered, requirements: '' } }), event);
-    expect(state).toMatchObject({ step: 4, delivery: 'idle', requestId: event.payload.requestId });
-    expect(isRequestId(state.requestId)).toBe(true);
-    expect(selectNeedsSending({ consultation: state })).toBe(true);
+    expect(state).toMatchObject({ step: 4, delivery: { id: event.payload.requestId, status: 'idle' } });
+    expect(isRequestId(state.delivery.id)).toBe(true);
   });
 
   it('gives every submission an id of its own, so one draft submitted in two tabs goes out as two requests', () => {
     const lastQuestion = draft({ step: 3, answers: { ...answered } });
     const inOneTab = reduce(lastQuestion, submitted());
     const inAnother = reduce(reduce(lastQuestion, requirementsEdited('Other answers')), submitted());
-    expect(inAnother.requestId).not.toBe(inOneTab.requestId);
+    expect(inAnother.delivery.id).not.toBe(inOneTab.delivery.id);
   });
 
   it('does nothing before the last question', () => {
@@ -141,85 +142,31 @@ describe('submitted', () => {
 describe('wizardReset', () => {
   it('starts a new draft, which gets its id when it is submitted', () => {
     expect(reduce(atSummary('sent'), wizardReset())).toEqual(newDraft());
-    expect(newDraft().requestId).toBeNull();
+    expect(newDraft().delivery.id).toBeNull();
   });
 });
 
-describe('delivery', () => {
-  it('goes idle -> sending -> sent or stored', () => {
-    const sending = reduce(atSummary('idle'), deliveryStarted({ requestId: ID }));
-    expect(sending.delivery).toBe('sending');
-    expect(reduce(sending, deliverySucceeded({ requestId: ID, outcome: 'sent' })).delivery).toBe('sent');
-    expect(reduce(sending, deliverySucceeded({ requestId: ID, outcome: 'stored' })).delivery).toBe('stored');
+describe('the delivery of the submitted draft', () => {
+  it('follows the lead lifecycle (lib/leads/delivery.ts) for its own id only', () => {
+    const sending = reduce(atSummary('idle'), deliveryStarted({ kind: 'consultation', id: ID }));
+    expect(sending.delivery.status).toBe('sending');
+    const ended = deliveryEnded({ kind: 'consultation', id: ID, result: { kind: 'delivered', outcome: 'stored' } });
+    expect(reduce(sending, ended).delivery.status).toBe('stored');
+    const late = deliveryEnded({ kind: 'consultation', id: OTHER_ID, result: { kind: 'failed' } });
+    expect(reduce(sending, late).delivery.status).toBe('sending');
   });
 
-  it('fails from sending, and may start again (Retry) from failed or queued', () => {
-    const failed = reduce(atSummary('sending'), deliveryFailed({ requestId: ID }));
-    expect(failed.delivery).toBe('failed');
-    expect(reduce(failed, deliveryStarted({ requestId: ID })).delivery).toBe('sending');
-    expect(reduce(atSummary('queued'), deliveryStarted({ requestId: ID })).delivery).toBe('sending');
-  });
-
-  it('is rejected for good from sending, and Retry cannot start it again', () => {
-    const rejected = reduce(atSummary('sending'), deliveryRejected({ requestId: ID }));
-    expect(rejected.delivery).toBe('rejected');
-    expect(reduce(rejected, deliveryStarted({ requestId: ID })).delivery).toBe('rejected');
-    expect(reduce(atSummary('idle'), deliveryRejected({ requestId: ID })).delivery).toBe('idle');
-    expect(reduce(atSummary('sending'), deliveryRejected({ requestId: OTHER_ID })).delivery).toBe('sending');
-  });
-
-  it('queues a request while offline, from idle, sending or failed', () => {
-    for (const from of ['idle', 'sending', 'failed'] as const) {
-      expect(reduce(atSummary(from), deliveryQueued({ requestId: ID })).delivery).toBe('queued');
-    }
-    expect(reduce(atSummary('sent'), deliveryQueued({ requestId: ID })).delivery).toBe('sent');
-  });
-
-  it('takes the service worker’s replay of the queued request as the outcome, for this draft only', () => {
-    for (const outcome of ['sent', 'stored', 'rejected'] as const) {
-      expect(reduce(atSummary('queued'), queuedDeliveryReplayed({ requestId: ID, outcome })).delivery).toBe(outcome);
-    }
-    expect(reduce(atSummary('queued'), queuedDeliveryReplayed({ requestId: OTHER_ID, outcome: 'sent' })).delivery).toBe(
-      'queued',
-    );
-    expect(reduce(atSummary('sent'), queuedDeliveryReplayed({ requestId: ID, outcome: 'rejected' })).delivery).toBe(
-      'sent',
-    );
-    expect(reduce(atSummary('sending'), queuedDeliveryReplayed({ requestId: ID, outcome: 'sent' })).delivery).toBe(
-      'sending',
-    );
-  });
-
-  it('cannot start twice, nor after the request went through', () => {
-    for (const from of ['sending', 'sent', 'stored', 'rejected'] as const) {
-      expect(reduce(atSummary(from), deliveryStarted({ requestId: ID })).delivery).toBe(from);
-    }
-  });
-
-  it('ignores results that arrive when nothing is being sent', () => {
-    expect(reduce(atSummary('idle'), deliverySucceeded({ requestId: ID, outcome: 'sent' })).delivery).toBe('idle');
-    expect(reduce(atSummary('sent'), deliveryFailed({ requestId: ID })).delivery).toBe('sent');
-  });
-
-  it('ignores every delivery event of another draft (a late answer after Start over)', () => {
-    expect(reduce(atSummary('idle'), deliveryStarted({ requestId: OTHER_ID })).delivery).toBe('idle');
-    expect(reduce(atSummary('sending'), deliverySucceeded({ requestId: OTHER_ID, outcome: 'sent' })).delivery).toBe(
-      'sending',
-    );
-    expect(reduce(atSummary('sending'), deliveryFailed({ requestId: OTHER_ID })).delivery).toBe('sending');
-    expect(reduce(atSummary('sending'), deliveryQueued({ requestId: OTHER_ID })).delivery).toBe('sending');
+  it('ignores the events of another kind of lead that share its id', () => {
+    expect(reduce(atSummary('idle'), deliveryStarted({ kind: 'contact', id: ID })).delivery.status).toBe('idle');
   });
 
   it('never starts before the summary', () => {
-    expect(reduce(draft({ step: 3, answers: { ...answered } }), deliveryStarted({ requestId: ID })).delivery).toBe(
-      'idle',
-    );
+    const lastQuestion = draft({ step: 3, answers: { ...answered }, delivery: { id: ID, status: 'idle' } });
+    expect(reduce(lastQuestion, deliveryStarted({ kind: 'consultation', id: ID })).delivery.status).toBe('idle');
   });
 });
 
 describe('selectors', () => {
-  const root = (consultation: ConsultationState) => ({ consultation });
-
   it('name the current question, or none on the summary', () => {
     expect(selectCurrentQuestion(root(draft()))).toBe('projectType');
     expect(selectCurrentQuestion(root(draft({ step: 3, answers: { ...answered } })))).toBe('requirements');
@@ -233,11 +180,5 @@ describe('selectors', () => {
     expect(selectCanGoNext(root(draft()))).toBe(false);
     expect(selectCanGoNext(root(draft({ step: 1, answers: { ...answered } })))).toBe(true);
     expect(selectCanGoNext(root(draft({ step: 3, answers: { ...answered } })))).toBe(false);
-  });
-
-  it('say the draft needs sending at the summary while idle or queued only', () => {
-    const needs = (delivery: DeliveryState) => selectNeedsSending(root(atSummary(delivery)));
-    expect(deliveryStates.filter(needs)).toEqual(['idle', 'queued']);
-    expect(selectNeedsSending(root(draft({ step: 3, answers: { ...answered } })))).toBe(false);
   });
 });

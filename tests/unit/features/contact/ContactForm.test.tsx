@@ -5,14 +5,15 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../../src/app/store';
 import { ContactForm } from '../../../../src/features/contact/ContactForm';
-import { DRAFT_KEY } from '../../../../src/features/contact/draft';
-import { relaySender, type MessageSender } from '../../../../src/features/contact/sendMessage';
+import { attachContact } from '../../../../src/features/contact/contactLead';
+import { CONTACT_STORAGE_VERSION } from '../../../../src/features/contact/contactPersistence';
 import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import type { Language } from '../../../../src/i18n/languages';
 import en from '../../../../src/i18n/locales/en';
 import fr from '../../../../src/i18n/locales/fr';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeRelayFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
+import { fakeRelayFetch, installFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
+import { readStoredDraft, storeDraft } from '../../../support/storedDrafts';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const copy = {
@@ -50,13 +51,13 @@ const copy = {
     email: 'Email',
     subject: 'Subject',
     message: 'Message',
-    send: 'Send Message',
-    sending: 'Sending...',
-    sent: 'Message Sent!',
-    again: 'Send Another Message',
+    send: 'Send message',
+    sending: 'Sending…',
+    sent: 'Message sent!',
+    again: 'Send another message',
     failed: 'Something went wrong',
     failedText: 'We couldn’t send your message. Please try again later.',
-    retry: 'Try Again',
+    retry: 'Try again',
     errors: {
       nameRequired: 'Name is required',
       emailRequired: 'Email is required',
@@ -73,23 +74,32 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 
-/** The relay at /api/contact as the page reaches it, answering `answer` to every post. */
-function relay(answer: RelayAnswer = relayAnswers.stored) {
-  const fake = fakeRelayFetch(answer);
-  const send = relaySender({
-    endpoint: '/api/contact',
-    fetch: fake.fetch,
-    isOnline: () => true,
-    isLeaving: () => false,
-  });
-  return { send, posts: () => fake.payloads() as unknown as Record<string, unknown>[] };
+/** The relay at /api/contact as the page reaches it, answering `answers` in turn (the last one repeats). */
+function relay(...answers: RelayAnswer[]) {
+  const fake = fakeRelayFetch(...(answers.length === 0 ? [relayAnswers.stored] : answers));
+  installFetch(fake.fetch);
+  return { fetch: fake.fetch, posts: () => fake.payloads() as unknown as Record<string, unknown>[] };
 }
 
-function setup(language: Language = 'en', send?: MessageSender) {
-  const result = renderWithProviders(<ContactForm send={send} />, { language });
+beforeEach(() => {
+  relay();
+});
+afterEach(() => {
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+});
+
+/** The form on a page whose contact lead is attached, as the contact page does once on screen. */
+function setup(language: Language = 'en') {
+  const store = makeStore();
+  const persistor = attachContact(store);
+  const result = renderWithProviders(<ContactForm />, { language, store });
   const field = (name: Field) => screen.getByLabelText(copy[language][name]);
-  return { ...result, field };
+  return { ...result, field, flush: () => persistor.flush() };
 }
+
+/** The draft as session storage keeps it. */
+const storedValues = () => readStoredDraft(sessionStorage, 'contact').values as Record<Field, string> | undefined;
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (name: Field) => HTMLElement) {
   await user.type(field('name'), 'Camille Martin');
@@ -194,7 +204,7 @@ describe('contact form: sending', () => {
       const t = copy[language];
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
       const agency = relay();
-      const { field } = setup(language, agency.send);
+      const { field, flush } = setup(language);
       await fillValid(user, field);
       await user.click(screen.getByRole('button', { name: t.send }));
 
@@ -212,7 +222,8 @@ describe('contact form: sending', () => {
       expect(heading).toHaveFocus();
       expect(screen.getByRole('status')).toHaveTextContent(plain(t.sent));
       expect(screen.queryByLabelText(t.name)).not.toBeInTheDocument();
-      expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+      await act(flush);
+      expect(storedValues()).toEqual({ name: '', email: '', subject: '', message: '' });
 
       await user.click(screen.getByRole('button', { name: t.again }));
       expect(field('name')).toHaveFocus();
@@ -238,7 +249,8 @@ describe('contact form: sending', () => {
 
   it.each(['fr', 'en'] as const)('in %s, says a message kept offline is queued, keeping it', async (language) => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
-    const { field } = setup(language, relay(relayAnswers.queued).send);
+    relay(relayAnswers.queued);
+    const { field, flush } = setup(language);
     await fillValid(user, field);
     await user.click(screen.getByRole('button', { name: copy[language].send }));
     await act(() => jest.advanceTimersByTimeAsync(1500));
@@ -246,7 +258,8 @@ describe('contact form: sending', () => {
     const heading = screen.getByRole('heading', { name: title });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(title);
-    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('We would like a new site.');
+    await act(flush);
+    expect(storedValues()?.message).toBe('We would like a new site.');
     expect(screen.getByText(plain(copy[language].queuedByWorker))).toBeInTheDocument();
   });
 
@@ -254,14 +267,9 @@ describe('contact form: sending', () => {
     'in %s, asks to keep the tab open when only the page keeps the message (offline, no worker)',
     async (language) => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
-      const fake = fakeRelayFetch('network-error');
-      const send = relaySender({
-        endpoint: '/api/contact',
-        fetch: fake.fetch,
-        isOnline: () => false,
-        isLeaving: () => false,
-      });
-      const { field } = setup(language, send);
+      relay('network-error');
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { field } = setup(language);
       await fillValid(user, field);
       await user.click(screen.getByRole('button', { name: copy[language].send }));
       await act(() => jest.advanceTimersByTimeAsync(1500));
@@ -273,16 +281,14 @@ describe('contact form: sending', () => {
 
   it('sends once however many times the visitor submits', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
-    const send = jest.fn<ReturnType<MessageSender>, Parameters<MessageSender>>(
-      () => new Promise((resolve) => setTimeout(() => resolve('delivered'), 1500)),
-    );
-    const { field } = setup('en', send);
+    const agency = relay();
+    const { field } = setup('en');
     await fillValid(user, field);
     await user.type(field('subject'), '{Enter}');
     await user.click(screen.getByRole('button', { name: copy.en.sending }));
     await user.type(field('email'), '{Enter}');
     await act(() => jest.advanceTimersByTimeAsync(1500));
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(agency.fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: copy.en.sent })).toBeInTheDocument();
   });
 });
@@ -290,10 +296,8 @@ describe('contact form: sending', () => {
 describe.each(['fr', 'en'] as const)('contact form: a failed send in %s', (language) => {
   it('shows the error panel, announces it, and Try Again returns to the filled form', async () => {
     const t = copy[language];
-    const failing = jest.fn<ReturnType<MessageSender>, Parameters<MessageSender>>(() =>
-      Promise.reject(new Error('unreachable')),
-    );
-    const { user, field } = setup(language, failing);
+    relay('network-error');
+    const { user, field, flush } = setup(language);
     await fillValid(user, field);
     await user.click(screen.getByRole('button', { name: t.send }));
 
@@ -306,7 +310,8 @@ describe.each(['fr', 'en'] as const)('contact form: a failed send in %s', (langu
     expect(screen.getByRole('button', { name: t.send })).toHaveFocus();
     expect(field('name')).toHaveValue('Camille Martin');
     expect(field('message')).toHaveValue('We would like a new site.');
-    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    await act(flush);
+    expect(storedValues()?.name).toBe('Camille Martin');
   });
 });
 
@@ -315,20 +320,63 @@ describe('contact form: the draft', () => {
     const first = setup('en');
     await first.user.type(first.field('name'), 'Camille');
     await first.user.type(first.field('message'), 'Half a thought');
+    await act(first.flush);
     first.unmount();
-    const { elapsedMs, ...saved } = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
-    expect(saved).toEqual({ name: 'Camille', email: '', subject: '', message: 'Half a thought' });
+    const { clock, ...saved } = readStoredDraft(sessionStorage, 'contact');
+    expect(saved).toMatchObject({
+      values: { name: 'Camille', email: '', subject: '', message: 'Half a thought' },
+      delivery: { id: null, status: 'idle' },
+    });
     // The draft's page time so far, for the relay's time trap after a reload.
-    expect(typeof elapsedMs).toBe('number');
+    expect(clock).toEqual({ before: expect.any(Number) as number, since: null });
 
     const second = setup('en');
-    expect(second.field('name')).toHaveValue('Camille');
+    expect(await screen.findByDisplayValue('Camille')).toBe(second.field('name'));
     expect(second.field('message')).toHaveValue('Half a thought');
     expect(second.field('name')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('restores a draft longer than the relay takes, whole: nothing typed is lost', async () => {
+    const message = 'A'.repeat(6000);
+    storeDraft(
+      sessionStorage,
+      'contact',
+      {
+        values: { name: 'Camille', email: '', subject: '', message },
+        delivery: { id: null, status: 'idle' },
+        honeypot: '',
+        clock: { before: 0, since: null },
+      },
+      CONTACT_STORAGE_VERSION,
+    );
+    const { field } = setup('en');
+    expect(await screen.findByDisplayValue('Camille')).toBe(field('name'));
+    expect(field('message')).toHaveValue(message);
+  });
+
+  it('restores a draft the form kept by hand before redux-persist, then forgets that copy', async () => {
+    const id = '3b241101-e2bb-4255-8caf-4136c566a962';
+    sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Camille', message: 'Hello', id, elapsedMs: 4200 }));
+    const agency = relay();
+    const { user, field, flush } = setup('en');
+    expect(await screen.findByDisplayValue('Camille')).toBe(field('name'));
+    expect(field('message')).toHaveValue('Hello');
+    expect(sessionStorage.getItem('contact-draft')).toBeNull();
+    await act(flush);
+    expect(storedValues()).toEqual({ name: 'Camille', email: '', subject: '', message: 'Hello' });
+
+    await user.type(field('email'), 'camille@example.com');
+    await user.type(field('subject'), 'Hi');
+    await user.type(field('message'), ', a longer message');
+    await user.click(screen.getByRole('button', { name: copy.en.send }));
+    expect(await screen.findByRole('heading', { name: copy.en.sent }, { timeout: 4000 })).toBeInTheDocument();
+    // Its message keeps the id it was first sent with, and the page time it had counted.
+    expect(agency.posts()[0]).toMatchObject({ id, name: 'Camille' });
+    expect(agency.posts()[0]?.draftMs).toBeGreaterThanOrEqual(4200);
+  });
+
   it('does not read storage while rendering, so a prerendered page matches the first client render', () => {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Camille' }));
+    sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Camille' }));
     const html = renderToString(
       <Provider store={makeStore()}>
         <I18nextProvider i18n={createStaticI18n('en', { fr, en })}>
@@ -346,8 +394,8 @@ describe('contact form: the draft', () => {
     const spy = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const failing: MessageSender = () => Promise.reject(new Error('x'));
-    const { user, field } = setup('en', failing);
+    relay('network-error');
+    const { user, field } = setup('en');
     await fillValid(user, field);
     await user.click(screen.getByRole('button', { name: copy.en.send }));
     expect(await screen.findByRole('heading', { name: copy.en.failed })).toBeInTheDocument();
@@ -372,7 +420,7 @@ describe('contact form: spam kept out without third parties', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime.bind(jest) });
     const agency = relay();
-    const { field } = setup('en', agency.send);
+    const { field } = setup('en');
     await fillValid(user, field);
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
     if (trap !== null) trap.value = 'http://spam.example';

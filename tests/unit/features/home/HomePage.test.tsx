@@ -32,20 +32,20 @@ const copy = {
   },
   en: {
     title: 'We shape your digital ideas',
-    getStarted: 'Get Started',
-    demo: 'Watch Demo',
+    getStarted: 'Get started',
+    demo: 'Watch demo',
     innovations: 'Discover our innovations',
     sections: {
-      'Our Services': ['Digital Strategy', 'Digital Marketing', 'Social Media Management'],
-      'Why Choose Us': ['Technical Expertise', 'Modern Tools', 'Innovation', 'Training'],
-      Innovation: ['Artificial Intelligence', 'Quantum Computing', 'Blockchain', 'Metaverse'],
-      'Recent Projects': [
+      'Our services': ['Digital strategy', 'Digital marketing', 'Social media management'],
+      'Why choose us': ['Technical expertise', 'Modern tools', 'Innovation', 'Training'],
+      Innovation: ['Artificial intelligence', 'Quantum computing', 'Blockchain', 'Metaverse'],
+      'Recent projects': [
         'Mobile Banking App',
         'Ethical Fashion Online Store',
         'Connected Health Tracker',
         'Online Learning Platform',
       ],
-      'Our Expertise': ['Web Development', 'Blockchain', 'Banking & Finance', 'Marketing'],
+      'Our expertise': ['Web development', 'Blockchain', 'Banking and finance', 'Marketing'],
     },
     categories: ['Fintech', 'E-commerce', 'Healthcare', 'Education'],
     projectAlt: 'Preview of the “Mobile Banking App” project',

@@ -70,7 +70,7 @@ describe('legal page', () => {
 
   it('says the same in English, with links to both parts', () => {
     renderWithProviders(<LegalPage />, { language: 'en', route: '/legal' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Legal Notice and Privacy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal notice and privacy' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Legal notice' })).toHaveAttribute('id', 'legal-notice');
     const privacy = screen.getByRole('region', { name: 'Privacy' });
     expect(privacy).toHaveAttribute('id', 'privacy');

@@ -96,4 +96,27 @@ describe('newsletter signup', () => {
     await user.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), 'ana@example.com{Enter}');
     expect(await screen.findByText('Hors ligne : le lien partira au retour de la connexion.')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'fr',
+      'Votre adresse e-mail',
+      'Les inscriptions à notre lettre sont fermées pour le moment : votre adresse n’a pas été conservée.',
+    ],
+    ['en', 'Your email address', 'Sign-ups to our newsletter are closed for now: your address was not kept.'],
+  ] as const)(
+    'says, in %s, that sign-ups are closed when the server runs no newsletter, and keeps the address',
+    async (language, label, closed) => {
+      const fake = fakeRelayFetch(relayAnswers.newsletterOff);
+      installFetch(fake.fetch);
+      const { user } = renderWithProviders(<NewsletterSignup />, { language });
+      const field = screen.getByRole('textbox', { name: label });
+      await user.type(field, 'ana@example.com{Enter}');
+
+      expect(await screen.findByRole('status')).toHaveTextContent(closed);
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      expect(field).toHaveValue('ana@example.com');
+      expect(fake.fetch).toHaveBeenCalledTimes(1);
+    },
+  );
 });

@@ -14,8 +14,7 @@ const payload: ConsultationPayload = {
 
 function post(answer: RelayAnswer, online = true, leaving = false) {
   const relay = fakeRelayFetch(answer);
-  const result = postLead(payload, {
-    endpoint: '/api/consultation',
+  const result = postLead('/api/consultation', payload, {
     fetch: relay.fetch,
     isOnline: () => online,
     isLeaving: () => leaving,
@@ -44,9 +43,23 @@ describe('posting a lead (here a consultation request) to the relay', () => {
     [
       'refused by the provider for good (422)',
       { status: 422, body: { error: 'provider_rejected' } },
-      { kind: 'rejected' },
+      { kind: 'rejected', error: 'provider_rejected' },
     ],
-    ['refused as invalid (400)', { status: 400, body: { error: 'invalid_field', field: 'id' } }, { kind: 'rejected' }],
+    [
+      'refused as invalid (400)',
+      { status: 400, body: { error: 'invalid_field', field: 'id' } },
+      { kind: 'rejected', error: 'invalid_field' },
+    ],
+    [
+      'refused with a reason (the newsletter confirmation’s expired token)',
+      { status: 400, body: { error: 'invalid_token', reason: 'expired' } },
+      { kind: 'rejected', error: 'invalid_token', reason: 'expired' },
+    ],
+    [
+      'refused because the service is switched off (503 newsletter_off), for good',
+      relayAnswers.newsletterOff,
+      { kind: 'rejected', error: 'newsletter_off' },
+    ],
     ['refused as a wrong method (405)', { status: 405, body: {} }, { kind: 'rejected' }],
     ['refused as too large (413)', { status: 413, body: {} }, { kind: 'rejected' }],
     ['refused as not JSON (415)', { status: 415, body: {} }, { kind: 'rejected' }],
@@ -63,7 +76,7 @@ describe('posting a lead (here a consultation request) to the relay', () => {
     await expect(post('network-error', true, true).result).resolves.toEqual({ kind: 'interrupted' });
     const aborted = jest.fn(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
     await expect(
-      postLead(payload, { endpoint: '/x', fetch: aborted, isOnline: () => true, isLeaving: () => false }),
+      postLead('/x', payload, { fetch: aborted, isOnline: () => true, isLeaving: () => false }),
     ).resolves.toEqual({ kind: 'interrupted' });
   });
 
@@ -75,9 +88,7 @@ describe('posting a lead (here a consultation request) to the relay', () => {
         json: () => Promise.reject(new SyntaxError('bad')),
       } as unknown as Response),
     );
-    await expect(
-      postLead(payload, { endpoint: '/x', fetch, isOnline: () => true, isLeaving: () => false }),
-    ).resolves.toEqual({
+    await expect(postLead('/x', payload, { fetch, isOnline: () => true, isLeaving: () => false })).resolves.toEqual({
       kind: 'delivered',
       outcome: 'stored',
     });

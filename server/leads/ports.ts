@@ -1,0 +1,39 @@
+import type { AppEnv } from '../requestLog';
+
+/** The relays' context: the site's, with the client's address as the runtime knows it (set by the API's mount). */
+export type LeadsEnv = AppEnv;
+
+export type LeadsLog = Pick<Console, 'info' | 'warn' | 'error'>;
+
+/** One e-mail, as the relays write it; the transport adds the sender (`EMAIL_FROM`). */
+export interface MailMessage {
+  /** The lead's id: an HTTP API's idempotency key, the SMTP `Message-ID`. */
+  id: string;
+  /** The visitor's address (the newsletter's confirmation); the agency's (`EMAIL_TO`) when absent. */
+  to?: string;
+  subject: string;
+  html: string;
+  /** Where the agency's answer goes: the visitor (`"Name" <address>`, made by ./mailHeaders.ts). */
+  replyTo?: string;
+}
+
+/** How mail leaves: an e-mail provider's HTTP API (./httpApi.ts) or SMTP on Node (node/smtpMail.ts). */
+export interface MailTransport {
+  /** Sends, retrying once what may pass later; throws `MailRejected` (final) or `MailFailed` (temporary). */
+  send: (message: MailMessage) => Promise<void>;
+  /** True when the transport itself delivers an id once however often it is sent (an idempotency key). */
+  idempotent: boolean;
+}
+
+/** The store's folders: a kind's leads, the confirmed subscribers, the ids sent by a transport that is not idempotent. */
+export type StoreFolder = 'consultations' | 'contact' | 'newsletter-emails' | 'newsletter' | 'sent';
+
+/** Where leads are kept when they are not mailed: Node's outbox (node/outboxStore.ts). A worker has none. */
+export interface LeadStore {
+  /**
+   * Keeps `record` as `name` in `folder`, complete or not at all. One name is stored once: the first complete
+   * write wins and later ones leave it as it is ('already'). Throws `StoreUnavailable`.
+   */
+  keep: (folder: StoreFolder, name: string, record: unknown) => Promise<'kept' | 'already'>;
+  has: (folder: StoreFolder, name: string) => Promise<boolean>;
+}

@@ -1,0 +1,105 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { persistReducer, REHYDRATE } from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import { attachLead, type LeadModule } from '../../app/leads/attachLead';
+import type { Lead } from '../../app/leads/lead';
+import type { RootState } from '../../app/rootReducer';
+import type { AppStore } from '../../app/store';
+import { site } from '../../config/site';
+import type { Language } from '../../i18n/languages';
+import {
+  firstInvalidContactDetail,
+  validateContactDetails,
+  type ConsultationPayload,
+} from '../../lib/leads/consultation';
+import { isQueued } from '../../lib/leads/delivery';
+import { consultationPersistConfig, contactDetailsPersistConfig } from './consultationPersistence';
+import {
+  consultationSlice,
+  retryClicked,
+  selectAnswers,
+  selectDelivery,
+  selectHoneypot,
+  selectIsSummary,
+  submitted,
+  wizardOpened,
+  type ConsultationState,
+} from './consultationSlice';
+import {
+  contactDetailsSlice,
+  detailsForgotten,
+  selectContactDetails,
+  type ContactDetailsState,
+} from './contactDetailsSlice';
+
+declare module '../../app/rootReducer' {
+  interface LazyLoadedSlices {
+    consultation: ConsultationState & Partial<PersistPartial>;
+    consultationContact: ContactDetailsState & Partial<PersistPartial>;
+  }
+}
+
+/**
+ * The submitted draft's request. Who asks goes with it when the page has them: a draft submitted before
+ * the wizard asked (restored from local storage) goes without, as the relay accepts from older pages.
+ */
+function payloadOf(state: RootState, lng: Language): ConsultationPayload | undefined {
+  const { projectType, budget, timeline, requirements } = selectAnswers(state);
+  const { id } = selectDelivery(state);
+  if (!selectIsSummary(state) || id === null || projectType === null || budget === null || timeline === null)
+    return undefined;
+  const contact = selectContactDetails(state);
+  const known = firstInvalidContactDetail(validateContactDetails(contact)) === undefined;
+  return {
+    id,
+    projectType,
+    budget,
+    timeline,
+    requirements,
+    ...(known ? { contact } : {}),
+    lng,
+    website: selectHoneypot(state),
+  };
+}
+
+// The answers (local storage) and who asks (session storage) are restored apart, in either order.
+const restoredKeys: readonly unknown[] = [consultationSlice.reducerPath, contactDetailsSlice.reducerPath];
+const isDraftRestored = (action: UnknownAction) =>
+  action.type === REHYDRATE && restoredKeys.includes((action as { key?: unknown }).key);
+
+/** Whether a draft found on opening the wizard or restoring it must go (again): a reload can cut a send short. */
+function foundUnsent(state: RootState): boolean {
+  const restored = state.consultation?._persist?.rehydrated === true && state.consultationContact?._persist?.rehydrated;
+  if (restored !== true || !selectIsSummary(state)) return false;
+  const { status } = selectDelivery(state);
+  return status === 'idle' || status === 'failed' || (isQueued(status) && navigator.onLine);
+}
+
+export const consultationLead: Lead = {
+  kind: 'consultation',
+  endpoint: site.consultationEndpoint,
+  selectDelivery,
+  payload: payloadOf,
+  sendsOn: (action, state) =>
+    submitted.match(action) ||
+    retryClicked.match(action) ||
+    ((wizardOpened.match(action) || isDraftRestored(action)) && foundUnsent(state)),
+  queuesInPage: true,
+  delivered: detailsForgotten,
+};
+
+const leadModule: LeadModule = {
+  lead: consultationLead,
+  reducers: [
+    {
+      reducerPath: consultationSlice.reducerPath,
+      reducer: persistReducer(consultationPersistConfig, consultationSlice.reducer),
+    },
+    {
+      reducerPath: contactDetailsSlice.reducerPath,
+      reducer: persistReducer(contactDetailsPersistConfig, contactDetailsSlice.reducer),
+    },
+  ],
+};
+
+export const attachConsultation = (store: AppStore, target?: Window) => attachLead(store, leadModule, target);

@@ -1,0 +1,68 @@
+import type fr from './fr';
+
+/** Typed as the French texts: a key missing here, or present only here, fails the type check. */
+const en: typeof fr = {
+  lead: 'Four specialised teams, one method: understand your business before writing the first line, then deliver in steps you can measure.',
+  areasLabel: 'Our fields',
+  web: {
+    text: 'Showcase sites, platforms and web applications: fast on an entry-level phone, accessible to everyone, easy for your teams to evolve.',
+    items: {
+      first: 'React sites and applications',
+      second: 'Mobile and installable apps',
+      third: 'WCAG accessibility',
+    },
+  },
+  blockchain: {
+    text: 'Smart contracts, tokens and decentralised applications, audited before every release and explained to the people who will run them.',
+    items: {
+      first: 'Audited smart contracts',
+      second: 'Tokens and digital assets',
+      third: 'Traceability and shared ledgers',
+    },
+  },
+  banking: {
+    text: 'Banking journeys, payments and compliance: we design financial services that are clear for your customers and solid for your auditors.',
+    items: {
+      first: 'Online account opening',
+      second: 'Instant payments and transfers',
+      third: 'PSD2 and GDPR compliance',
+    },
+  },
+  marketing: {
+    text: 'Acquisition, retention and measurement: campaigns steered by the numbers, for a brand people recognise.',
+    items: { first: 'Search and content', second: 'Campaigns and social media', third: 'Performance dashboards' },
+  },
+  how: {
+    title: 'Our method',
+    steps: {
+      understand: {
+        title: 'Understand',
+        text: 'Workshops with your teams and your customers: the problem, the constraints, what really matters.',
+      },
+      design: {
+        title: 'Design',
+        text: 'Prototypes tested with real users before a single line of code is written.',
+      },
+      build: {
+        title: 'Build',
+        text: 'A delivery every two weeks, visible and measurable, all the way to launch.',
+      },
+      grow: {
+        title: 'Grow',
+        text: 'Follow-up, improvements and training for your teams, for a product that lives without us.',
+      },
+    },
+  },
+  forWhom: {
+    title: 'Who we work for',
+    text: 'Organisations of every size with a digital service to launch or to put back on its feet.',
+    clients: {
+      startups: 'Start-ups and scale-ups',
+      finance: 'Banks and fintechs',
+      retail: 'Retail and brands',
+      public: 'Health and education',
+    },
+  },
+};
+
+export default en;

@@ -1,0 +1,7 @@
+/// <reference lib="webworker" />
+// The service worker, built by InjectManifest in production only: one module per job.
+import './precache';
+import './photos';
+import './urlSchemeMigration';
+import './updates';
+import './leadQueues';

@@ -33,6 +33,7 @@ function optionText(value: string, key: string, text: string): string {
 }
 
 const formBusy = (t: TFunction): ToolAnswer => ({ status: 'busy', message: t('agents.answers.formBusy') });
+const notReady = (t: TFunction): ToolAnswer => ({ status: 'busy', message: t('agents.answers.notReady') });
 
 type ConsultationInput = Omit<ConsultationFormValues, 'requirements' | 'company' | 'phone'> &
   Partial<Pick<ConsultationFormValues, 'requirements' | 'company' | 'phone'>>;
@@ -121,6 +122,7 @@ export function requestConsultationTool({ t, confirmations, store }: ToolContext
         return undefined;
       },
       prepare: (input) => {
+        if (!consultationForm.ready(store)) return notReady(t);
         if (consultationForm.busy(store)) return formBusy(t);
         consultationForm.fill(store, values(input));
         return undefined;
@@ -191,6 +193,7 @@ export function sendContactMessageTool({ t, confirmations, store }: ToolContext)
         return undefined;
       },
       prepare: (input) => {
+        if (!contactForm.ready(store)) return notReady(t);
         if (contactForm.busy(store)) return formBusy(t);
         contactForm.fill(store, input);
         return undefined;
@@ -213,7 +216,7 @@ export function sendContactMessageTool({ t, confirmations, store }: ToolContext)
  * `subscribe_newsletter`, on every page with the footer's sign-up: one address, checked with the sign-up's
  * rule, typed into the footer's field, confirmed by the visitor, then sent by the footer's own submit.
  */
-export function subscribeNewsletterTool({ t, confirmations }: ToolContext) {
+export function subscribeNewsletterTool({ t, confirmations, store }: ToolContext) {
   const inputSchema: ObjectSchema = {
     type: 'object',
     properties: {
@@ -239,7 +242,7 @@ export function subscribeNewsletterTool({ t, confirmations }: ToolContext) {
         return isValidEmail(email) ? undefined : { field: 'email', message: t('newsletter.emailInvalid') };
       },
       prepare: ({ email }) => {
-        if (newsletterForm.busy()) return formBusy(t);
+        if (newsletterForm.busy(store)) return formBusy(t);
         newsletterForm.fill(email);
         return undefined;
       },
@@ -248,17 +251,12 @@ export function subscribeNewsletterTool({ t, confirmations }: ToolContext) {
         lines: [{ label: t('newsletter.label'), value: email.trim() }],
       }),
       send: async ({ email }) => {
-        const address = email.trim();
-        const messages = {
-          sent: t('newsletter.sent', { email: address }),
-          queued: t('newsletter.queued', { email: address }),
-          failed: t('newsletter.failed', { email: address }),
-        };
-        const outcome = await newsletterForm.submit(messages);
+        const outcome = await newsletterForm.submit(store);
         const answers = {
-          sent: t('agents.answers.signupSent', { email: address }),
+          sent: t('agents.answers.signupSent', { email: email.trim() }),
           queued: t('agents.answers.signupQueued'),
           failed: t('agents.answers.signupFailed'),
+          off: t('agents.answers.signupOff'),
         };
         return { status: outcome, message: answers[outcome] };
       },

@@ -4,12 +4,11 @@ import {
   requirementsEdited,
   selectDelivery,
   selectIsSummary,
-  selectRequestId,
   wizardReset,
-  type DeliveryState,
 } from '../../../features/consultation/consultationSlice';
 import { detailEdited } from '../../../features/consultation/contactDetailsSlice';
 import type { Budget, ContactDetails, ProjectType, Timeline } from '../../../lib/leads/consultation';
+import type { DeliveryStatus } from '../../../lib/leads/delivery';
 import { settled, showForm } from './settled';
 
 export interface ConsultationFormValues extends ContactDetails {
@@ -20,23 +19,32 @@ export interface ConsultationFormValues extends ContactDetails {
 }
 
 /** Where a sent request ended: delivered (`sent`, `stored`), waiting for the connection, or not sent. */
-export type ConsultationOutcome = Extract<DeliveryState, 'sent' | 'stored' | 'queued' | 'failed' | 'rejected'>;
+export type ConsultationOutcome = 'sent' | 'stored' | 'queued' | 'failed' | 'rejected';
 
-const settledStates: readonly DeliveryState[] = ['sent', 'stored', 'queued', 'failed', 'rejected'];
+const outcomes: Partial<Record<DeliveryStatus, ConsultationOutcome>> = {
+  sent: 'sent',
+  stored: 'stored',
+  queuedInPage: 'queued',
+  queuedInWorker: 'queued',
+  failed: 'failed',
+  rejected: 'rejected',
+  off: 'rejected',
+};
 
 /**
- * The consultation wizard as an agent fills and sends it. The answers and who asks are the actions its cards and
- * fields dispatch, in the order a person would, so the page shows each of them; the request is sent by pressing
- * its own Submit, whose handler dispatches the wizard's thunk with its honeypot and moves focus as for a person,
- * and then takes the wizard's own path (its listeners send it, queue it offline, replay it once, under one id).
- * (Dispatching that thunk from here would cost every visitor of the wizard bytes: a module shared with this
- * chunk loses webpack's scope hoisting in the wizard's.) The one place to change when the wizard changes.
+ * The wizard as an agent fills it (the actions its cards and fields dispatch) and sends it: its own Submit, so the
+ * lead takes the wizard's path (one id, its listener, its queue). The one place to change when the wizard changes.
  */
 export const consultationForm = {
+  /** The wizard's slice joins the store with its page: until then there is no form to fill. */
+  ready: (store: AppStore): boolean =>
+    store.getState().consultation !== undefined && store.getState().consultationContact !== undefined,
+
   /** A request of the wizard is on its way or waiting for the connection: a new one would lose track of it. */
   busy(store: AppStore): boolean {
     const state = store.getState();
-    return selectIsSummary(state) && ['sending', 'queued'].includes(selectDelivery(state));
+    const { status } = selectDelivery(state);
+    return selectIsSummary(state) && (status === 'sending' || status === 'queuedInPage' || status === 'queuedInWorker');
   },
 
   /** Starts a fresh draft with these answers and details, on the last question, as the visitor would leave it. */
@@ -57,7 +65,7 @@ export const consultationForm = {
     const button = document.querySelector<HTMLButtonElement>('main .wizard-nav button.btn-primary');
     if (selectIsSummary(store.getState()) || button === null) return { invalid: 'projectType' };
     button.click();
-    const id = selectRequestId(store.getState());
+    const { id } = selectDelivery(store.getState());
     if (!selectIsSummary(store.getState()) || id === null) {
       const field = document.activeElement?.getAttribute('name');
       return { invalid: field ?? 'email' };
@@ -65,8 +73,8 @@ export const consultationForm = {
     const outcome = await settled(store, (state) => {
       const delivery = selectDelivery(state);
       // The visitor started over meanwhile: the page no longer follows this request, nor can the tool.
-      if (selectRequestId(state) !== id) return 'failed';
-      return (settledStates as readonly string[]).includes(delivery) ? (delivery as ConsultationOutcome) : undefined;
+      if (delivery.id !== id) return 'failed';
+      return outcomes[delivery.status];
     });
     return { outcome, id };
   },

@@ -1,19 +1,32 @@
-/** Where a sign-up ended, as the footer says it: the confirmation e-mail left, it waits for the connection, or not. */
-export type NewsletterOutcome = 'sent' | 'queued' | 'failed';
+import type { AppStore } from '../../store';
+import type { DeliveryStatus } from '../../../lib/leads/delivery';
+import { draftOldEnough, settled } from './settled';
+
+/** Where a sign-up ended, as the footer says it: the e-mail left, it waits for the connection, not sent, or closed. */
+export type NewsletterOutcome = 'sent' | 'queued' | 'failed' | 'off';
+
+// As the footer words each status (NewsletterSignup.tsx): a sign-up queued in the page is one it says failed.
+const outcomes: Partial<Record<DeliveryStatus, NewsletterOutcome>> = {
+  sent: 'sent',
+  stored: 'sent',
+  queuedInWorker: 'queued',
+  queuedInPage: 'failed',
+  failed: 'failed',
+  rejected: 'failed',
+  off: 'off',
+};
 
 /** The footer's sign-up form, or undefined on a page without it. */
 const signupForm = () => document.querySelector<HTMLFormElement>('#newsletter form') ?? undefined;
 
+let filledAt = 0;
+
 /**
- * The footer's newsletter sign-up as an agent fills and sends it. Its state is the component's own (no store),
- * so its entry points are the page's: the address is typed into its field as the browser reports typing
- * (React reads the `input` event), and the form is submitted with `requestSubmit()`, which runs its own submit
- * (its check, its honeypot, its page time, its one id, its relay and queue). The outcome is what the footer then
- * says, one of its three messages. The one place to change when the sign-up's lead lifecycle changes.
+ * The footer's sign-up as an agent fills it (typing, as the browser reports it) and sends it (`requestSubmit()`,
+ * its own check, honeypot, page time and lead). The one place to change when the sign-up changes.
  */
 export const newsletterForm = {
-  /** The sign-up is sending (its button says so). */
-  busy: (): boolean => signupForm()?.querySelector('button[type="submit"]')?.getAttribute('aria-disabled') === 'true',
+  busy: (store: AppStore): boolean => store.getState().newsletter.delivery.status === 'sending',
 
   fill(email: string): void {
     const input = signupForm()?.querySelector<HTMLInputElement>('input[name="email"]');
@@ -21,30 +34,18 @@ export const newsletterForm = {
     // React tracks the value the page last set: the prototype's setter makes this one a change it reports.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, email);
     input.dispatchEvent(new Event('input', { bubbles: true }));
+    filledAt = performance.now();
     input.scrollIntoView({ block: 'center', behavior: 'instant' });
   },
 
-  /**
-   * Submits the form and resolves with the footer's answer: `messages` are its three messages for this address
-   * in the page's language, which it shows in its status line.
-   */
-  submit(messages: Readonly<Record<NewsletterOutcome, string>>): Promise<NewsletterOutcome> {
+  /** Submits the form and resolves with what the footer then says. */
+  async submit(store: AppStore): Promise<NewsletterOutcome> {
+    // The footer times from its mount, before the fill: waiting from the fill keeps it past the relay's trap.
+    await draftOldEnough(filledAt);
     const form = signupForm();
-    const status = form?.querySelector('[role="status"]');
-    if (form === undefined || status === null || status === undefined) return Promise.resolve('failed');
-    const said = (): NewsletterOutcome | undefined => {
-      const text = status.textContent.trim();
-      return (Object.keys(messages) as NewsletterOutcome[]).find((outcome) => messages[outcome] === text);
-    };
-    return new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        const outcome = said();
-        if (outcome === undefined) return;
-        observer.disconnect();
-        resolve(outcome);
-      });
-      observer.observe(status, { childList: true, subtree: true, characterData: true });
-      form.requestSubmit();
-    });
+    if (form === undefined) return 'failed';
+    form.requestSubmit();
+    if (store.getState().newsletter.error !== null) return 'failed';
+    return settled(store, (state) => outcomes[state.newsletter.delivery.status]);
   },
 };

@@ -13,6 +13,7 @@ const en: typeof fr = {
     declined: 'The visitor declined: nothing was sent.',
     cancelled: 'The request was withdrawn before the visitor answered: nothing was sent.',
     busy: 'Another request is already awaiting the visitor’s answer: nothing was sent.',
+    notReady: 'The page’s form is still loading: nothing was sent. Try again in a moment.',
     error: 'The tool ran into an unexpected error.',
     formBusy:
       'The form is already sending an earlier request, or keeping it until the connection returns: nothing new was sent. Try again once the page says it was sent.',
@@ -26,6 +27,7 @@ const en: typeof fr = {
     signupSent: 'A confirmation email went to {{email}}: the sign-up is done once the visitor follows its link.',
     signupQueued: 'The visitor is offline: the confirmation email will go as soon as the connection returns.',
     signupFailed: 'The sign-up failed: the visitor can try again from the footer.',
+    signupOff: 'Newsletter sign-ups are closed for now: nothing was sent.',
   },
   errors: {
     notAnObject: 'The input must be a JSON object.',
@@ -51,7 +53,7 @@ const en: typeof fr = {
     requirements: 'The requirements, in free text (goals, features, audience). Optional.',
     name: 'The name of the person asking.',
     email: 'Their email address, where the agency answers.',
-    company: 'Their company. Optional.',
+    company: 'Their company (optional).',
     phone: 'Their phone number (digits, spaces, + ( ) . - /, 6 to 20 digits). Optional.',
   },
   sendContactMessage: {

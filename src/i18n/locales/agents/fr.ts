@@ -11,6 +11,7 @@ const fr = {
     declined: 'Le visiteur a refusé\u00a0: rien n’a été envoyé.',
     cancelled: 'La demande a été retirée avant la réponse du visiteur\u00a0: rien n’a été envoyé.',
     busy: 'Une autre demande attend déjà la réponse du visiteur\u00a0: rien n’a été envoyé.',
+    notReady: 'Le formulaire de la page se charge encore\u00a0: rien n’a été envoyé. Réessayez dans un instant.',
     error: 'L’outil a rencontré une erreur inattendue.',
     formBusy:
       'Le formulaire envoie déjà une demande précédente, ou la garde jusqu’au retour de la connexion\u00a0: rien de nouveau n’a été envoyé. Réessayez quand la page l’indique envoyée.',
@@ -25,6 +26,7 @@ const fr = {
       'Un e-mail de confirmation est parti vers {{email}}\u00a0: l’inscription sera faite quand le visiteur cliquera sur son lien.',
     signupQueued: 'Le visiteur est hors ligne\u00a0: l’e-mail de confirmation partira dès le retour de la connexion.',
     signupFailed: 'L’inscription a échoué\u00a0: le visiteur peut réessayer depuis le pied de page.',
+    signupOff: 'Les inscriptions à la lettre sont fermées pour le moment\u00a0: rien n’a été envoyé.',
   },
   errors: {
     notAnObject: 'L’entrée doit être un objet JSON.',
@@ -50,7 +52,7 @@ const fr = {
     requirements: 'Les besoins, en texte libre (objectifs, fonctionnalités, public). Facultatif.',
     name: 'Le nom de la personne qui demande.',
     email: 'Son adresse e-mail, où l’agence répond.',
-    company: 'Son entreprise. Facultatif.',
+    company: 'Son entreprise (facultatif).',
     phone: 'Son téléphone (chiffres, espaces, + ( ) . - /, de 6 à 20 chiffres). Facultatif.',
   },
   sendContactMessage: {

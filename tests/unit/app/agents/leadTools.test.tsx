@@ -2,13 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { AgentTools } from '../../../../src/app/agents/AgentTools';
 import { toolPages } from '../../../../src/app/agents/toolCatalog';
 import { offersFooterSignup, routePaths } from '../../../../src/app/routes';
-import {
-  answerChosen,
-  deliveryQueued,
-  requirementsEdited,
-  submitted,
-} from '../../../../src/features/consultation/consultationSlice';
-import { messageIdAssigned } from '../../../../src/features/contact/contactSlice';
+import { DRAFT_MIN_MS } from '../../../../src/app/agents/forms/settled';
+import { makeStore } from '../../../../src/app/store';
+import { attachConsultation } from '../../../../src/features/consultation/consultationLead';
+import { answerChosen, requirementsEdited, submitted } from '../../../../src/features/consultation/consultationSlice';
+import { attachContact } from '../../../../src/features/contact/contactLead';
+import { contactSubmitted, fieldChanged } from '../../../../src/features/contact/contactSlice';
 import agentsEn from '../../../../src/i18n/locales/agents/en';
 import agentsFr from '../../../../src/i18n/locales/agents/fr';
 import consultationFr from '../../../../src/i18n/locales/consultation/fr';
@@ -22,6 +21,8 @@ import {
   timelines,
 } from '../../../../src/lib/leads/consultation';
 import { contactMaxLengths, MESSAGE_MIN_LENGTH } from '../../../../src/lib/leads/contact';
+import { MIN_DRAFT_MS } from '../../../../src/lib/leads/spam';
+import { installFetch } from '../../../support/fakeRelay';
 import { installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -31,6 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   modelContext.remove();
+  jest.restoreAllMocks();
 });
 
 const toolNames = () => modelContext.getTools().map((tool) => tool.name);
@@ -56,8 +58,29 @@ const request = {
   email: 'ada@example.fr',
 };
 
+/** The tools on a page whose lead has joined the store, as its page's chunk does once on screen. */
+function onPageWithLead(pathname: string, attach: typeof attachContact, language: 'fr' | 'en' = 'fr') {
+  const store = makeStore();
+  attach(store);
+  return renderWithProviders(<AgentTools pathname={pathname} />, { store, language });
+}
+
+it('waits as long as the relay’s time trap asks', () => {
+  expect(DRAFT_MIN_MS).toBe(MIN_DRAFT_MS);
+});
+
 describe('request_consultation (on the consultation page)', () => {
-  const render = () => renderWithProviders(<AgentTools pathname="/consultation" />);
+  const render = () => onPageWithLead('/consultation', attachConsultation);
+
+  it('answers that the form is loading, asking nothing, before the wizard’s code has joined the store', async () => {
+    renderWithProviders(<AgentTools pathname="/consultation" />);
+    await waitFor(() => expect(toolNames()).toContain('request_consultation'));
+    expect(await execute('request_consultation', request)).toEqual({
+      status: 'busy',
+      message: agentsFr.answers.notReady,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it('declares the wizard’s choices as enums, with their labels, and the contract’s limits', async () => {
     render();
@@ -102,8 +125,8 @@ describe('request_consultation (on the consultation page)', () => {
     expect(await execute('request_consultation', { ...request, name: '  ' })).toMatchObject({ field: 'name' });
     expect(await execute('request_consultation', { ...request, budget: 'huge' })).toMatchObject({ field: 'budget' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().consultation.answers.projectType).toBeNull();
-    expect(store.getState().consultationContact.values.email).toBe('');
+    expect(store.getState().consultation?.answers.projectType).toBeNull();
+    expect(store.getState().consultationContact?.values.email).toBe('');
   });
 
   it('fills the wizard, shows the visitor every value, and a refusal submits nothing', async () => {
@@ -115,9 +138,9 @@ describe('request_consultation (on the consultation page)', () => {
     expect(store.getState().consultation).toMatchObject({
       step: 3,
       answers: { projectType: 'ecommerce', budget: 'large', timeline: 'oneMonth', requirements: request.requirements },
-      requestId: null,
+      delivery: { id: null },
     });
-    expect(store.getState().consultationContact.values).toEqual({
+    expect(store.getState().consultationContact?.values).toEqual({
       name: request.name,
       email: request.email,
       company: '',
@@ -136,10 +159,12 @@ describe('request_consultation (on the consultation page)', () => {
       screen.getByRole('button', { name: agentsFr.dialog.decline }).click();
     });
     expect(await answer).toEqual({ status: 'declined', message: agentsFr.answers.declined });
-    expect(store.getState().consultation.requestId).toBeNull();
+    expect(store.getState().consultation?.delivery.id).toBeNull();
   });
 
   it('answers busy, asking nothing, while the wizard’s earlier request waits for the connection', async () => {
+    installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { store } = render();
     act(() => {
       store.dispatch(answerChosen({ question: 'projectType', value: 'website' }));
@@ -148,17 +173,16 @@ describe('request_consultation (on the consultation page)', () => {
       store.dispatch(requirementsEdited('Earlier'));
       store.dispatch(submitted());
     });
-    const requestId = store.getState().consultation.requestId ?? '';
-    act(() => {
-      store.dispatch(deliveryQueued({ requestId }));
-    });
+    const id = store.getState().consultation?.delivery.id ?? '';
+    // Offline: the wizard's listener keeps it in the page.
+    await waitFor(() => expect(store.getState().consultation?.delivery.status).toBe('queuedInPage'));
     await waitFor(() => expect(toolNames()).toContain('request_consultation'));
     expect(await execute('request_consultation', request)).toEqual({
       status: 'busy',
       message: agentsFr.answers.formBusy,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().consultation).toMatchObject({ requestId, answers: { requirements: 'Earlier' } });
+    expect(store.getState().consultation).toMatchObject({ delivery: { id }, answers: { requirements: 'Earlier' } });
   });
 });
 
@@ -166,7 +190,7 @@ describe('send_contact_message (on the contact page, in English)', () => {
   const message = { name: 'Ada', email: 'ada@example.com', subject: 'A project', message: 'We would like a new site.' };
 
   it('declares the form’s fields with its limits, refuses what the form refuses, fills it, and a refusal sends nothing', async () => {
-    const { store } = renderWithProviders(<AgentTools pathname="/contact" />, { language: 'en' });
+    const { store } = onPageWithLead('/contact', attachContact, 'en');
     await waitFor(() => expect(toolNames()).toEqual(['send_contact_message', 'subscribe_newsletter']));
     expect(listed('send_contact_message')?.inputSchema).toMatchObject({
       required: ['name', 'email', 'subject', 'message'],
@@ -182,24 +206,28 @@ describe('send_contact_message (on the contact page, in English)', () => {
       field: 'message',
       message: contactEn.form.errors.messageTooShort,
     });
-    expect(store.getState().contact.values.subject).toBe('');
+    expect(store.getState().contact?.values.subject).toBe('');
 
     const answer = execute('send_contact_message', message);
     const dialog = await screen.findByRole('dialog', { name: agentsEn.dialog.title });
     expect(dialog).toHaveTextContent(`${contactEn.form.subject}${message.subject}`);
-    expect(store.getState().contact.values).toEqual(message);
+    expect(store.getState().contact?.values).toEqual(message);
     act(() => {
       screen.getByRole('button', { name: agentsEn.dialog.decline }).click();
     });
     expect(await answer).toMatchObject({ status: 'declined' });
-    expect(store.getState().contact).toMatchObject({ status: 'idle', messageId: null });
+    expect(store.getState().contact?.delivery).toEqual({ status: 'idle', id: null });
   });
 
   it('answers busy while the form’s earlier message keeps its id (sent, queued or failed)', async () => {
-    const { store } = renderWithProviders(<AgentTools pathname="/contact" />, { language: 'en' });
+    installFetch(() => new Promise<Response>(() => undefined));
+    const { store } = onPageWithLead('/contact', attachContact, 'en');
     act(() => {
-      store.dispatch(messageIdAssigned('0b5c3c8e-6a0c-4f5e-9a53-6b0c3f1d2e4a'));
+      for (const [field, value] of Object.entries(message))
+        store.dispatch(fieldChanged({ field: field as keyof typeof message, value }));
+      store.dispatch(contactSubmitted(''));
     });
+    expect(store.getState().contact?.delivery.id).not.toBeNull();
     await waitFor(() => expect(toolNames()).toContain('send_contact_message'));
     expect(await execute('send_contact_message', message)).toMatchObject({ status: 'busy' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

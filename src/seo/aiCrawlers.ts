@@ -1,8 +1,6 @@
 /**
- * The agency's choice for the crawlers of AI services, one build setting: `SITE_AI_CRAWLERS`.
- * - `allow` (the default): every one of them may read the site, as any crawler may;
- * - `search-only`: those that fetch a page for a person's question may, those that train models may not;
- * - `deny`: none of them may. Ordinary search engines (Googlebot, Bingbot) are never concerned.
+ * `SITE_AI_CRAWLERS`: `allow` (default), `search-only` (those fetching for a person's question, not training) or
+ * `deny`; ordinary search engines are never concerned (README, "Agents").
  */
 export const aiCrawlerSettings = ['allow', 'search-only', 'deny'] as const;
 

@@ -53,12 +53,8 @@ const both = (fr: string, en: string) => (fr === en ? fr : `${fr} (${en})`);
 const linkText = (text: string) => text.replace(/[[\]\\]/g, (character) => `\\${character}`);
 
 /**
- * `/llms.txt` in the llmstxt.org format: `# name`, a `>` summary, a paragraph per language on how the site is
- * laid out and how an agent acts on it, then `## sections` of `- [name](url): notes`. French first (the site's
- * default language, and the one address agents look at: llmstxt.org defines the root's file only); every entry
- * has its English page's address beside it. Absolute addresses on the public origin. Built from the route
- * table, the dictionaries' page titles and descriptions, the projects' cards and the tools' catalog, so a new
- * page, project or tool appears without editing this.
+ * `/llms.txt` (llmstxt.org) from the route table, the dictionaries, the projects' cards and the tools' catalog:
+ * French first, as agents read the root's file only, each entry with its English page beside it.
  */
 export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): string {
   const origin = site.publicOrigin;

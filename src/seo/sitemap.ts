@@ -45,9 +45,8 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 /**
- * Every crawler may read the site but not its API; the AI services' crawlers are named, group by group, with the
- * agency's choice (`SITE_AI_CRAWLERS`, src/seo/aiCrawlers.ts). A crawler obeys the one group that names it and
- * ignores `*`'s, so an allowed group repeats the API's rule.
+ * Every crawler may read the site but not its API; a crawler obeys only the group naming it and ignores `*`'s,
+ * so each AI group (`SITE_AI_CRAWLERS`) repeats the API's rule.
  */
 export function robotsTxt(origin: string, aiCrawlers: AiCrawlerSetting = 'allow'): string {
   const everyone = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];

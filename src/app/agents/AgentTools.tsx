@@ -23,11 +23,7 @@ export interface AgentToolsProps {
   toolsOf?: ToolsOfPage;
 }
 
-/**
- * The site's WebMCP tools: each page's tools are registered, in the page's language, while the visitor is on
- * it, and withdrawn when they leave for a page without them. It also holds the dialog in which the visitor
- * approves what an agent would send.
- */
+/** Registers each page's tools, in its language, while the visitor is on it; holds the approval dialog. */
 export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
   usePageCopy('agents', { fr: agentsFr, en: agentsEn });
   const { t, i18n } = useTranslation();
@@ -50,8 +46,7 @@ export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
       registration.abort();
       confirmations.cancel();
     };
-    // Keyed by the tools' names and language: moving between two pages with the same tools (the home page and
-    // the projects page, whose tools are alike) keeps them registered rather than withdrawing them a moment.
+    // Keyed by names and language: between two pages with the same tools they stay registered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [names, language, confirmations]);
 

@@ -5,10 +5,8 @@ import { Bot } from 'lucide-react';
 import type { Confirmations } from './confirmation';
 
 /**
- * Asks the visitor, in the page, whether their AI agent may send what it prepared: what it would send, every
- * value labelled, and two buttons. Focus starts on Decline (the answer that does nothing), Escape declines,
- * a click outside does nothing, Tab stays inside; the dialog is named by its title and described by the line
- * that says what is asked, which screen readers read as focus enters it. Focus goes back where it was.
+ * Asks the visitor whether their agent may send what it prepared, every value labelled. Focus starts on Decline
+ * (it does nothing); Escape declines, a click outside does nothing, Tab stays in.
  */
 export function ConfirmationDialog({ confirmations }: { confirmations: Confirmations }) {
   const { t } = useTranslation();

@@ -6,9 +6,8 @@ import type { ConfirmationRequest, Confirmations } from './confirmation';
 import type { WebMcpTool } from './modelContext';
 
 /**
- * What a tool answers the agent, serialised by the browser as JSON: `status` first, so an agent can tell
- * `ok` (or a send's own outcome) from `invalid_input`, `declined`, `cancelled`, `busy` and `error`, then the
- * tool's data or a `message` in the visitor's language.
+ * What a tool answers, as JSON: `status` first (`ok`, a send's outcome, `invalid_input`, `declined`, `cancelled`,
+ * `busy`, `error`), then its data or a `message` in the visitor's language.
  */
 export type ToolAnswer = { readonly status: string } & Readonly<Record<string, unknown>>;
 
@@ -125,10 +124,8 @@ export interface ConfirmedToolSpec<Input> extends ToolSpec<Input> {
 }
 
 /**
- * A tool that acts for the visitor (sends something): its input is checked against its schema and its own
- * rules (an invalid one is refused, naming the field, and nothing is shown or sent), the visitor is shown
- * what would be sent and asked in the page, and only a confirmation runs `send`. A refusal, a withdrawn call
- * or a page left meanwhile runs nothing and says so.
+ * A tool that sends for the visitor: an invalid input is refused by field; only the visitor's approval in the
+ * page runs `send`, and a refusal, a withdrawn call or a page left runs nothing.
  */
 export function confirmedTool<Input>(
   spec: ConfirmedToolSpec<Input>,

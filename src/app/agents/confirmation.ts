@@ -34,9 +34,8 @@ export interface Confirmations {
 }
 
 /**
- * The requests for the visitor's approval, one at a time: a promise's resolver cannot live in the Redux store,
- * and nothing but the dialog reads it. A second request while one awaits is answered `busy` at once rather
- * than queued, so the visitor never approves something the agent has meanwhile forgotten.
+ * The visitor's approvals, one at a time (a resolver cannot live in Redux); a second request meanwhile is
+ * answered `busy`, so the visitor never approves what the agent has since forgotten.
  */
 export function createConfirmations(): Confirmations {
   let current: { request: ConfirmationRequest; settle: (outcome: ConfirmationOutcome) => void } | undefined;

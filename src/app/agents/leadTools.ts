@@ -39,9 +39,8 @@ type ConsultationInput = Omit<ConsultationFormValues, 'requirements' | 'company'
   Partial<Pick<ConsultationFormValues, 'requirements' | 'company' | 'phone'>>;
 
 /**
- * `request_consultation`, on the consultation page: the wizard's four questions and who asks, checked with
- * the wizard's own rules (`lib/leads/consultation.ts`), filled into the wizard, confirmed by the visitor, then
- * sent by the wizard's Submit (`forms/consultationForm.ts`).
+ * `request_consultation`, on the consultation page: checked with the wizard's rules, filled into it, confirmed
+ * by the visitor, then sent by its Submit (`forms/consultationForm.ts`).
  */
 export function requestConsultationTool({ t, confirmations, store }: ToolContext) {
   const options = {

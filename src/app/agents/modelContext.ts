@@ -1,8 +1,6 @@
 /**
- * The WebMCP API as Chromium 156 offers it (`--enable-features=WebMCP`), typed here since TypeScript's DOM
- * types do not know it yet. `registerTool(tool, { signal })` registers until the signal aborts (there is no
- * `unregisterTool`); `execute` gets the input object and `{ signal }`, aborted when the agent cancels.
- * Earlier drafts, and polyfills, put the same object on `navigator` and unregister by name.
+ * WebMCP as Chromium 156 has it (`--enable-features=WebMCP`), typed here as the DOM types lack it; drafts and
+ * polyfills put it on `navigator` and unregister by name, Chromium by the registration's signal.
  */
 export interface WebMcpTool {
   readonly name: string;

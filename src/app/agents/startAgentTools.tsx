@@ -32,10 +32,8 @@ function AgentToolsAtAddress() {
 }
 
 /**
- * Starts the site's agent tools, in a root of their own beside the app's: the app only loads this chunk where
- * the browser offers WebMCP (src/index.tsx), and pays for nothing else, not even a component in its tree.
- * The tools follow the address the app's router writes; they share its store and its i18next. Returns what
- * stops them (for tests: the page never does).
+ * Starts the tools in a root of their own, sharing the app's store and i18next, so the app pays for nothing where
+ * the browser lacks WebMCP (src/index.tsx). Returns what stops them, for tests.
  */
 export function startAgentTools(store: AppStore, i18n: I18n): () => void {
   const container = document.createElement('div');

@@ -1,9 +1,8 @@
 import type { RoutePath } from '../routes';
 
 /**
- * Which pages offer each of the site's WebMCP tools: where the action lives. The tools' chunk registers a
- * page's tools while the visitor is on it; the build names them in `/llms.txt`. No React and no content here,
- * so the build can read it.
+ * Which pages offer each WebMCP tool (where its action lives): the tools' chunk and `/llms.txt` read it, so no
+ * React or content here.
  */
 export const toolPages = {
   search_projects: ['/', '/projects'],

@@ -7,10 +7,8 @@ import type { ObjectSchema } from '../../lib/agents/toolInput';
 import { filterProjects, portfolioCategories, type ProjectTextsBySlug } from './projectsFilter';
 
 /**
- * The portfolio's texts in the language of `t`, which the search looks in: the very keys the page's cards read
- * (`useProjectTexts`). Written again here rather than shared: a function of the projects page's chunk that this
- * chunk imported too would lose webpack's scope hoisting there, and every visitor of the page would pay for it.
- * The end-to-end test compares this tool's answers with the page's cards.
+ * The keys the page's cards read (`useProjectTexts`), written again: shared with the projects chunk, it would
+ * lose scope hoisting there. The end-to-end test compares this tool's answers with the cards.
  */
 export function projectTexts(t: TFunction): ProjectTextsBySlug {
   return Object.fromEntries(
@@ -30,9 +28,8 @@ interface SearchInput {
 }
 
 /**
- * `search_projects`: the projects page's own search (`filterProjects`, the same words in the same language,
- * the same categories) offered to the visitor's agent, read-only. It answers each matching project's title,
- * category, year, summary and the address of its case study in the page's language, in the list's order.
+ * `search_projects`: the projects page's own search (`filterProjects`), read-only, answering each match's title,
+ * category, year, summary and case study address in the page's language.
  */
 export function searchProjectsTool({ t, language, origin }: ToolContext) {
   const texts = projectTexts(t);

@@ -1,8 +1,6 @@
 /**
- * The part of JSON Schema (2020-12) the site's agent tools declare: an object of strings (with a list of
- * values, lengths or a pattern), whole numbers and booleans, nothing else accepted. The browser hands the
- * schema to the agent as it is and checks nothing (Chromium 156 passes any input through), so the page
- * checks each input against the very schema it declared: the two cannot disagree.
+ * The part of JSON Schema 2020-12 the tools declare. Chromium passes any input through, so the page checks each
+ * input against the very schema it declared.
  */
 export interface StringSchema {
   readonly type: 'string';

@@ -227,10 +227,18 @@ function clientConfig(
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    experiments: { layers: true },
     module: {
       rules: [
         typescriptRule,
         ...contentRules,
+        // The agent tools get their own copy of the lead contracts they share with a page's chunk (and of what those
+        // import, all pure): a module imported from two chunks loses scope hoisting, which that page's visitors pay.
+        {
+          issuer: /src[\\/]app[\\/]agents[\\/]/,
+          test: /src[\\/]lib[\\/]leads[\\/](consultation|contact)\.ts$/,
+          layer: 'agents',
+        },
         {
           test: /\.s?css$/,
           use: [
@@ -307,6 +315,14 @@ function clientConfig(
             test: /[\\/]node_modules[\\/]/,
             chunks: 'initial',
             priority: -10,
+            reuseExistingChunk: true,
+          },
+          // The agent tools' chunk keeps its own copy of what it shares (the dialog's Modal): split out, it would
+          // add a chunk to load for every visitor opening the soon dialog.
+          default: {
+            chunks: (chunk) => chunk.name !== 'agentTools',
+            minChunks: 2,
+            priority: -20,
             reuseExistingChunk: true,
           },
         },

@@ -1,12 +1,9 @@
-import type { AppStore } from '../../store';
-import {
-  anotherMessageRequested,
-  fieldChanged,
-  selectContactDelivery,
-  selectContactErrors,
-} from '../../../features/contact/contactSlice';
-import { contactFields, firstInvalidField, type ContactValues } from '../../../lib/leads/contact';
-import type { DeliveryStatus } from '../../../lib/leads/delivery';
+import type { AppStore, RootState } from '../../store';
+import type { anotherMessageRequested, fieldChanged } from '../../../features/contact/contactSlice';
+import { contactFields, firstInvalidField, type ContactField, type ContactValues } from '../../../lib/leads/contact';
+import type { DeliveryStatus, LeadDelivery } from '../../../lib/leads/delivery';
+
+const idleDelivery: LeadDelivery = { id: null, status: 'idle' };
 import { draftOldEnough, settled, showForm } from './settled';
 
 /** Where a sent message ended: delivered, waiting for the connection, or not sent. */
@@ -22,6 +19,18 @@ const outcomes: Partial<Record<DeliveryStatus, ContactOutcome>> = {
   off: 'failed',
 };
 
+// The form's actions by their types, checked against its action creators: importing the slice would share it with
+// the contact page's chunk, which would lose scope hoisting for every visitor of the page.
+const another = (): ReturnType<typeof anotherMessageRequested> => ({
+  type: 'contact/anotherMessageRequested',
+  payload: undefined,
+});
+const change = (field: ContactField, value: string): ReturnType<typeof fieldChanged> => ({
+  type: 'contact/fieldChanged',
+  payload: { field, value, at: performance.now() },
+});
+const delivery = (state: RootState): LeadDelivery => state.contact?.delivery ?? idleDelivery;
+
 let filledAt = 0;
 
 /**
@@ -34,13 +43,13 @@ export const contactForm = {
 
   /** A message of the form is on its way, waiting, failed with its id kept, or restored with one. */
   busy(store: AppStore): boolean {
-    const { id, status } = selectContactDelivery(store.getState());
+    const { id, status } = delivery(store.getState());
     return !(status === 'sent' || status === 'stored' || (status === 'idle' && id === null));
   },
 
   fill(store: AppStore, values: ContactValues): void {
-    store.dispatch(anotherMessageRequested());
-    for (const field of contactFields) store.dispatch(fieldChanged({ field, value: values[field] }));
+    store.dispatch(another());
+    for (const field of contactFields) store.dispatch(change(field, values[field]));
     filledAt = performance.now();
     showForm(document.querySelector('main form'));
   },
@@ -52,9 +61,9 @@ export const contactForm = {
     const form = document.querySelector<HTMLFormElement>('main form');
     if (form === null) return { outcome: 'failed' };
     form.requestSubmit();
-    const invalid = firstInvalidField(selectContactErrors(store.getState()));
+    const invalid = firstInvalidField(store.getState().contact?.errors ?? {});
     if (invalid !== undefined) return { invalid };
-    const outcome = await settled(store, (state) => outcomes[selectContactDelivery(state).status]);
+    const outcome = await settled(store, (state) => outcomes[delivery(state).status]);
     return { outcome };
   },
 };

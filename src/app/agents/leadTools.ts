@@ -9,7 +9,13 @@ import {
   validateContactDetail,
   type ContactDetailsField,
 } from '../../lib/leads/consultation';
-import { contactFields, MESSAGE_MIN_LENGTH, validateField, type ContactValues } from '../../lib/leads/contact';
+import {
+  contactFields,
+  contactMaxLengths,
+  MESSAGE_MIN_LENGTH,
+  validateField,
+  type ContactValues,
+} from '../../lib/leads/contact';
 import { NEWSLETTER_EMAIL_MAX_LENGTH } from '../../lib/leads/newsletter';
 import { isValidEmail } from '../../lib/email';
 import type { ObjectSchema } from '../../lib/agents/toolInput';
@@ -20,12 +26,6 @@ import { contactForm } from './forms/contactForm';
 import { newsletterForm } from './forms/newsletterForm';
 
 const agency = { agency: site.agencyName };
-
-/**
- * The contact form's limits (`contactMaxLengths`, lib/leads/contact.ts), written again: main.js holds that module
- * and would keep this object, which nothing else there reads, for every visitor. A unit test checks they agree.
- */
-const contactMaxLengths = { name: 200, email: 254, subject: 200, message: 5000 } as const;
 
 /** A page copy's word for an answer, or the answer itself while that copy is not loaded (i18next gives the key). */
 function optionText(value: string, key: string, text: string): string {

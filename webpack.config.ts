@@ -23,6 +23,12 @@ import { prerenderedPages } from './src/prerender/prerenderedPages';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { readSiteConfig } from './src/config/siteConfig';
 import { exampleValuesWarning, settingsAtExampleValues } from './src/config/exampleValues';
+import { toolPages } from './src/app/agents/toolCatalog';
+import { portfolio } from './src/content/portfolio';
+import en from './src/i18n/locales/en';
+import fr from './src/i18n/locales/fr';
+import { createStaticI18n } from './src/i18n/staticI18n';
+import { aiCrawlerSetting, type AiCrawlerSetting } from './src/seo/aiCrawlers';
 
 type Mode = 'development' | 'production';
 
@@ -177,11 +183,19 @@ export default function config(
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const siteEnv = pickSiteEnv(process.env);
+  let aiCrawlers: AiCrawlerSetting;
+  try {
+    aiCrawlers = aiCrawlerSetting(siteEnv.SITE_AI_CRAWLERS);
+  } catch (error) {
+    // One line, before anything is compiled: the setting is the agency's choice, never a guess.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const warning = exampleValuesWarning(settingsAtExampleValues(siteEnv));
   if (warning !== undefined) console.warn(warning);
   const bundle = new BuiltEntry('prerender');
   const pageScript = new BuiltEntry('page-script');
-  const client = clientConfig(mode, siteEnv, { bundle, pageScript });
+  const client = clientConfig(mode, siteEnv, aiCrawlers, { bundle, pageScript });
   // The development server renders in the browser only; a production build prerenders every page first.
   return production
     ? [
@@ -196,6 +210,7 @@ export default function config(
 function clientConfig(
   mode: Mode,
   siteEnv: Record<string, string>,
+  aiCrawlers: AiCrawlerSetting,
   built: { bundle: BuiltEntry; pageScript: BuiltEntry },
 ): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
@@ -212,10 +227,18 @@ function clientConfig(
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    experiments: { layers: true },
     module: {
       rules: [
         typescriptRule,
         ...contentRules,
+        // The agent tools get their own copy of the lead contracts they share with a page's chunk (and of what those
+        // import, all pure): a module imported from two chunks loses scope hoisting, which that page's visitors pay.
+        {
+          issuer: /src[\\/]app[\\/]agents[\\/]/,
+          test: /src[\\/]lib[\\/]leads[\\/](consultation|contact)\.ts$/,
+          layer: 'agents',
+        },
         {
           test: /\.s?css$/,
           use: [
@@ -238,6 +261,14 @@ function clientConfig(
       new SeoFilesPlugin({
         origin: readSiteConfig(siteEnv).publicOrigin,
         paths: sitePages.filter((page) => routeAt(page.route).indexed).map((page) => page.path),
+        aiCrawlers,
+        llms: {
+          site: readSiteConfig(siteEnv),
+          pages: sitePages,
+          projects: portfolio,
+          t: { fr: createStaticI18n('fr', { fr, en }).t, en: createStaticI18n('en', { fr, en }).t },
+          tools: toolPages,
+        },
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public' }],
@@ -247,16 +278,18 @@ function clientConfig(
             new InjectManifest({
               swSrc: './src/service-worker/index.ts',
               swDest: 'service-worker.js',
-              // Only crawlers and link previews fetch these; compressed copies are decoded before
-              // anything caches them, and the CDN's own rules are never served.
+              // Only crawlers, agents and link previews fetch these; compressed copies are decoded before anything
+              // caches them, the CDN's rules are never served, and only a browser with WebMCP loads the agent tools.
               exclude: [
                 /\.map$/,
                 /\.LICENSE\.txt$/,
                 /^robots\.txt$/,
+                /^llms\.txt$/,
                 /^sitemap\.xml$/,
                 /^og-image\.png$/,
                 /\.(br|gz)$/,
                 /^(_headers|_redirects|\.assetsignore)$/,
+                /^assets\/js\/agentTools\./,
               ],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
               manifestTransforms: [precacheHoldsEveryPage],
@@ -282,6 +315,14 @@ function clientConfig(
             test: /[\\/]node_modules[\\/]/,
             chunks: 'initial',
             priority: -10,
+            reuseExistingChunk: true,
+          },
+          // The agent tools' chunk keeps its own copy of what it shares (the dialog's Modal): split out, it would
+          // add a chunk to load for every visitor opening the soon dialog.
+          default: {
+            chunks: (chunk) => chunk.name !== 'agentTools',
+            minChunks: 2,
+            priority: -20,
             reuseExistingChunk: true,
           },
         },

@@ -53,6 +53,15 @@ async function start() {
     createRoot(container).render(app);
   }
   startPwa(store.dispatch);
+  // A visitor's AI agent may act on the page only where the browser offers WebMCP: only there is their code loaded.
+  if ('modelContext' in document || 'modelContext' in navigator)
+    import(/* webpackChunkName: "agentTools" */ './app/agents/startAgentTools').then(
+      (tools) => {
+        tools.startAgentTools(store, i18n);
+      },
+      // Without its chunk (offline before it was ever loaded) the page simply offers no tools.
+      () => undefined,
+    );
 }
 
 void start();

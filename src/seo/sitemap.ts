@@ -1,4 +1,11 @@
 import { languages } from '../i18n/languages';
+import {
+  aiCrawlerGroups,
+  allowsGroup,
+  type AiCrawlerGroup,
+  type AiCrawlerGroupName,
+  type AiCrawlerSetting,
+} from './aiCrawlers';
 import { alternatesOf, hreflangs, pageUrl } from './routeMeta';
 
 const xmlEscapes: Readonly<Record<string, string>> = {
@@ -37,6 +44,16 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+/**
+ * Every crawler may read the site but not its API; a crawler obeys only the group naming it and ignores `*`'s,
+ * so each AI group (`SITE_AI_CRAWLERS`) repeats the API's rule.
+ */
+export function robotsTxt(origin: string, aiCrawlers: AiCrawlerSetting = 'allow'): string {
+  const everyone = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];
+  const groups = (Object.entries(aiCrawlerGroups) as [AiCrawlerGroupName, AiCrawlerGroup][]).map(([name, group]) => [
+    `# ${group.reason} (SITE_AI_CRAWLERS=${aiCrawlers})`,
+    ...group.agents.map((agent) => `User-agent: ${agent}`),
+    ...(allowsGroup(aiCrawlers, name) ? ['Allow: /', 'Disallow: /api/'] : ['Disallow: /']),
+  ]);
+  return [everyone, ...groups, [`Sitemap: ${origin}/sitemap.xml`]].map((lines) => lines.join('\n')).join('\n\n') + '\n';
 }

@@ -145,6 +145,10 @@ describe('robots.txt and the sitemap', () => {
     expect(lines).toEqual(
       expect.arrayContaining(['User-agent: *', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`]),
     );
+    // The AI services' crawlers are named, allowed by default (SITE_AI_CRAWLERS unset in the tests' build).
+    const gptBot = lines.indexOf('User-agent: GPTBot');
+    expect(gptBot).toBeGreaterThan(0);
+    expect(lines.slice(gptBot).find((line) => /^(Allow|Disallow):/.test(line))).toBe('Allow: /');
   });
 
   it('sitemap.xml is well-formed and lists every page in both languages with its alternates', async () => {

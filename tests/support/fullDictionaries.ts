@@ -14,6 +14,8 @@ import notFoundEn from '../../src/i18n/locales/notFound/en';
 import notFoundFr from '../../src/i18n/locales/notFound/fr';
 import expertisePageEn from '../../src/i18n/locales/expertisePage/en';
 import expertisePageFr from '../../src/i18n/locales/expertisePage/fr';
+import agentsEn from '../../src/i18n/locales/agents/en';
+import agentsFr from '../../src/i18n/locales/agents/fr';
 
 /**
  * The dictionaries as a page has them once its chunk has added its own copy (`usePageCopy`): what a test
@@ -29,6 +31,7 @@ export const fullDictionaries = {
     caseStudy: caseStudyFr,
     notFound: notFoundFr,
     expertisePage: expertisePageFr,
+    agents: agentsFr,
   },
   en: {
     ...en,
@@ -39,5 +42,6 @@ export const fullDictionaries = {
     caseStudy: caseStudyEn,
     notFound: notFoundEn,
     expertisePage: expertisePageEn,
+    agents: agentsEn,
   },
 };

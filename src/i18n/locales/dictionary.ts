@@ -6,6 +6,7 @@ import type caseStudyFr from './caseStudy/fr';
 import type newsletterConfirmFr from './newsletterConfirm/fr';
 import type notFoundFr from './notFound/fr';
 import type expertisePageFr from './expertisePage/fr';
+import type agentsFr from './agents/fr';
 
 /** What every page loads: French in the main bundle, English as its own chunk. */
 export type Dictionary = typeof fr;
@@ -28,4 +29,5 @@ export interface PageCopy {
   caseStudy: typeof caseStudyFr;
   notFound: typeof notFoundFr;
   expertisePage: typeof expertisePageFr;
+  agents: typeof agentsFr;
 }

@@ -25,11 +25,19 @@ export function freshUserDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'agency-chromium-'));
 }
 
+export interface ChromiumOptions extends LaunchOptions {
+  /**
+   * WebMCP on (`--enable-features=WebMCP`): pages get `document.modelContext`, where a visitor's AI agent finds
+   * the site's tools. Off, as in every browser today, the page has no `modelContext` at all.
+   */
+  webMcp?: boolean;
+}
+
 /** Puppeteer's configured browser: the system Chromium here (see .puppeteerrc.cjs), its own elsewhere. */
-export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+export function launchChromium({ webMcp = false, ...options }: ChromiumOptions = {}): Promise<Browser> {
   return puppeteer.launch({
     headless: true,
-    args: [...chromiumArgs, ...fastSyncRetry],
+    args: [...chromiumArgs, ...fastSyncRetry, ...(webMcp ? ['--enable-features=WebMCP'] : [])],
     userDataDir: freshUserDataDir(),
     ...options,
   });

@@ -22,10 +22,14 @@ export interface Visit {
   errors: string[];
 }
 
-/** One test's browser: a fresh, isolated context of the shared Chromium. Close it in afterEach. */
+/**
+ * One test's browser: a fresh, isolated context of the shared Chromium, or of `browser` (one a test launched
+ * with other flags, which it closes itself). Close it in afterEach.
+ */
 export class Visitor {
-  private browser: Browser | undefined;
   private contexts: BrowserContext[] = [];
+
+  constructor(private browser?: Browser) {}
 
   /**
    * `languages` are the browser's preferred languages (French by default), sent as `Accept-Language` too.

@@ -6,24 +6,37 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { SeoFilesPlugin } from '../../../scripts/webpack/SeoFilesPlugin';
+import { toolPages } from '../../../src/app/agents/toolCatalog';
 import { sitePages } from '../../../src/app/sitePages';
+import { readSiteConfig } from '../../../src/config/siteConfig';
+import { portfolio } from '../../../src/content/portfolio';
+import { createStaticI18n } from '../../../src/i18n/staticI18n';
+import { llmsTxt, type LlmsTxtInput } from '../../../src/seo/llmsTxt';
+import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
+import { fullDictionaries } from '../../support/fullDictionaries';
 
 const routePaths = sitePages.map((page) => page.path);
-import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
 
 describe('SeoFilesPlugin', () => {
-  it('emits robots.txt and sitemap.xml for the configured origin', async () => {
+  it('emits robots.txt (with the AI crawlers setting), sitemap.xml and llms.txt for the configured origin', async () => {
     const input = mkdtempSync(path.join(tmpdir(), 'seo-files-'));
     const output = path.join(input, 'dist');
     const entry = path.join(input, 'entry.js');
     writeFileSync(entry, 'export {};');
     const origin = 'https://www.studio-nova.example';
+    const llms: LlmsTxtInput = {
+      site: readSiteConfig({ SITE_PUBLIC_ORIGIN: origin }),
+      pages: sitePages,
+      projects: portfolio,
+      t: { fr: createStaticI18n('fr', fullDictionaries).t, en: createStaticI18n('en', fullDictionaries).t },
+      tools: toolPages,
+    };
     const compiler = webpack({
       mode: 'production',
       context: input,
       entry,
       output: { path: output },
-      plugins: [new SeoFilesPlugin({ origin, paths: routePaths })],
+      plugins: [new SeoFilesPlugin({ origin, paths: routePaths, aiCrawlers: 'search-only', llms })],
     });
     await new Promise<void>((resolve, reject) => {
       compiler.run((error, stats) => {
@@ -33,8 +46,9 @@ describe('SeoFilesPlugin', () => {
         else resolve();
       });
     });
-    expect(readFileSync(path.join(output, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin));
+    expect(readFileSync(path.join(output, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin, 'search-only'));
     expect(readFileSync(path.join(output, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(origin, routePaths));
+    expect(readFileSync(path.join(output, 'llms.txt'), 'utf8')).toBe(llmsTxt(llms));
     rmSync(input, { recursive: true, force: true });
   });
 });

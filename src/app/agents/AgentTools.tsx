@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeLanguage } from '../../i18n/i18n';
+import { useAppStore } from '../hooks';
+import agentsEn from '../../i18n/locales/agents/en';
+import agentsFr from '../../i18n/locales/agents/fr';
+import { usePageCopy } from '../../i18n/pageCopy';
+import { portfolio } from '../../content/portfolio';
+import { expandRoutes, pageAt } from '../routes';
+import { createConfirmations } from './confirmation';
+import { ConfirmationDialog } from './ConfirmationDialog';
+import { modelContextOf, registerTools } from './modelContext';
+import { siteTools, type ToolsOfPage } from './siteTools';
+
+// The route table with the projects' slugs, as the app has it (src/app/sitePages.ts), made here: importing the
+// app's own would cost its main bundle bytes (webpack then keeps that module apart, for this chunk to reach).
+const pages = expandRoutes(portfolio.map((project) => project.slug));
+
+export interface AgentToolsProps {
+  /** The address the visitor is at. */
+  pathname: string;
+  /** The site's catalog; a test may give its own. */
+  toolsOf?: ToolsOfPage;
+}
+
+/** Registers each page's tools, in its language, while the visitor is on it; holds the approval dialog. */
+export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
+  usePageCopy('agents', { fr: agentsFr, en: agentsEn });
+  const { t, i18n } = useTranslation();
+  const language = activeLanguage(i18n);
+  const { route } = pageAt(pages, pathname);
+  const store = useAppStore();
+  const [confirmations] = useState(createConfirmations);
+  const tools = useMemo(
+    () => toolsOf(route, { t, language, origin: window.location.origin, confirmations, store }),
+    [toolsOf, route, t, language, confirmations, store],
+  );
+  const names = tools.map((tool) => tool.name).join(' ');
+
+  useEffect(() => {
+    const context = modelContextOf();
+    if (context === undefined || names === '') return undefined;
+    const registration = new AbortController();
+    registerTools(context, tools, registration.signal);
+    return () => {
+      registration.abort();
+      confirmations.cancel();
+    };
+    // Keyed by names and language: between two pages with the same tools they stay registered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [names, language, confirmations]);
+
+  return <ConfirmationDialog confirmations={confirmations} />;
+}

@@ -76,6 +76,12 @@ function memoryCache(maxBytes: number) {
       }
       return bytes;
     },
+    forget(key: string) {
+      const bytes = kept.get(key);
+      if (bytes === undefined) return;
+      kept.delete(key);
+      size -= bytes.byteLength;
+    },
     set(key: string, bytes: Bytes) {
       if (bytes.byteLength > maxBytes || kept.has(key)) return;
       kept.set(key, bytes);
@@ -110,6 +116,7 @@ export function createPhotoApp(options: PhotoAppOptions) {
   const photos = new Map(options.photos.map((photo) => [photo.id, photo]));
   const widths = new Set<string>(photoWidths.map(String));
   const shared = sharedRuns<{ bytes: Bytes; type: string }>();
+  const sharedSource = sharedRuns<{ bytes: Bytes; fetched: boolean }>();
   const memory = memoryCache(memoryBytes);
   let down: { until: number; failure: UpstreamFailure } | undefined;
 
@@ -139,26 +146,33 @@ export function createPhotoApp(options: PhotoAppOptions) {
     return kept;
   };
 
+  // Each read happens inside its shared run: a request arriving while the run works joins it, one arriving
+  // after finds what it kept.
   async function encoded(photo: StockImage, width: number, format: PhotoFormat, encode: PhotoEncoder) {
     const type = photoFormats[format].type;
     const key = `${PHOTO_VERSION}/${photo.id}/${String(width)}.${photoFormats[format].extension}`;
-    const kept = await read(key);
-    if (kept !== undefined) return { bytes: kept, type };
     return shared(key, async () => {
+      const kept = await read(key);
+      if (kept !== undefined) return { bytes: kept, type };
       const sourceKey = `${PHOTO_VERSION}/${photo.id}/source`;
-      const keptSource = await read(sourceKey);
       const { width: sourceWidth, quality } = encodingSettings.source;
-      const source =
-        keptSource ??
-        (await shared(sourceKey, () => fromUpstream(upstreamUrl(upstream, photo, sourceWidth, 'jpg', quality)))).bytes;
+      const source = await sharedSource(sourceKey, async () => {
+        const keptSource = await read(sourceKey);
+        if (keptSource !== undefined) return { bytes: keptSource, fetched: false };
+        const { bytes } = await fromUpstream(upstreamUrl(upstream, photo, sourceWidth, 'jpg', quality));
+        // In memory at once: a width asked before this one's encode ends must not fetch it again.
+        memory.set(sourceKey, bytes);
+        return { bytes, fetched: true };
+      });
       let bytes: Bytes;
       try {
-        bytes = await encode(source, { width, height: heightAt(photo, width), format });
+        bytes = await encode(source.bytes, { width, height: heightAt(photo, width), format });
       } catch (error) {
+        memory.forget(sourceKey);
         throw new UpstreamFailure(502, `not an image the encoder reads (${String(error)})`, true);
       }
-      // Kept once it has proved readable, so a bad answer is asked for again rather than kept.
-      if (keptSource === undefined) await keep(sourceKey, source);
+      // On disk once it has proved readable, so a bad answer is asked for again rather than kept.
+      if (source.fetched) await keep(sourceKey, source.bytes);
       await keep(key, bytes);
       return { bytes, type };
     });

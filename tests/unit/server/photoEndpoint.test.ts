@@ -14,6 +14,7 @@ import { stockPhotos } from '../../../src/content/stockPhotos';
 import type { Logger } from '../../../server/requestLog';
 import { homePhotos } from '../../../src/content/homePhotos';
 import { PHOTO_VERSION, stockImageUrl } from '../../../src/lib/stockImage';
+import { until } from '../../support/until';
 
 /** What the stand-in stock host does with each request. */
 type Mode = 'photo' | 'silent' | 'stall-body' | 'html' | 'svg' | 'svg-labelled-jpeg' | 'garbage' | 'missing';
@@ -297,6 +298,28 @@ describe('the image endpoint: concurrent first requests', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
     expect(upstream.requests).toHaveLength(1);
     expect(encodes).toBe(3);
+  });
+
+  it('fetch it once when a width is asked while the first one is still being encoded', async () => {
+    let releaseFirst: (() => void) | undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let encodes = 0;
+    const { get } = await encodingApp({
+      encoder: async (source, target) => {
+        encodes += 1;
+        if (encodes === 1) await firstHeld;
+        return sharpEncoder(source, target);
+      },
+    });
+    const first = get(heroAt(640));
+    await until('the first width to be encoding', () => encodes === 1);
+    const second = get(heroAt(320));
+    await until('the second width to be encoding', () => encodes === 2);
+    releaseFirst?.();
+    expect([(await first).status, (await second).status]).toEqual([200, 200]);
+    expect(upstream.requests).toHaveLength(1);
   });
 });
 

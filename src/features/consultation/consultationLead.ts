@@ -67,8 +67,8 @@ const restoredKeys: readonly unknown[] = [consultationSlice.reducerPath, contact
 const isDraftRestored = (action: UnknownAction) =>
   action.type === REHYDRATE && restoredKeys.includes((action as { key?: unknown }).key);
 
-// Whether a draft must go (again), a reload can cut a send short; a queued one only when restored in a new
-// page (which lost the page's queue): reopening the wizard in the same page leaves it to its queue.
+// Whether a draft must go (again: a reload can cut a send short). A queued one only when restored in a new page,
+// which lost the page's queue; reopening the wizard in the same page leaves it to that queue.
 function foundUnsent(state: RootState, restoring: boolean): boolean {
   const restored = state.consultation?._persist?.rehydrated === true && state.consultationContact?._persist?.rehydrated;
   if (restored !== true || !selectIsSummary(state)) return false;

@@ -4,23 +4,8 @@ import { Link } from 'react-router-dom';
 import { CircleCheck, Send } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Honeypot } from '../../components/Honeypot';
-import type { DeliveryStatus } from '../../lib/leads/delivery';
 import { useHydrated } from '../../lib/useHydrated';
-import { emailEdited, selectNewsletter, signupSubmitted } from './newsletterSlice';
-
-type Outcome = 'sent' | 'queued' | 'failed' | 'off';
-
-const outcomes: Record<DeliveryStatus, Outcome | null> = {
-  idle: null,
-  sending: null,
-  sent: 'sent',
-  stored: 'sent',
-  queuedInWorker: 'queued',
-  queuedInPage: 'failed',
-  failed: 'failed',
-  rejected: 'failed',
-  off: 'off',
-};
+import { emailEdited, selectNewsletter, signupOutcomes, signupSubmitted } from './newsletterSlice';
 
 /** The footer's sign-up: it asks the relay for a confirmation e-mail (double opt-in), nothing more. */
 export function NewsletterSignup() {
@@ -37,7 +22,7 @@ export function NewsletterSignup() {
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const titleId = `${id}-title`;
-  const outcome = outcomes[delivery.status];
+  const outcome = signupOutcomes[delivery.status];
 
   useEffect(() => {
     shownAt.current = performance.now();

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newRequestId } from '../../lib/leads/ids';
-import { advanceDelivery, idleDelivery, isDeliveryEvent, type LeadDelivery } from '../../lib/leads/delivery';
+import {
+  advanceDelivery,
+  idleDelivery,
+  isDeliveryEvent,
+  type DeliveryStatus,
+  type LeadDelivery,
+} from '../../lib/leads/delivery';
 import { newsletterEmailError, type NewsletterEmailError } from './newsletterEmail';
 
 export interface NewsletterState {
@@ -10,6 +16,20 @@ export interface NewsletterState {
   signup: { email: string; website: string; draftMs: number } | null;
   delivery: LeadDelivery;
 }
+
+/** What the footer says of a sign-up in each delivery status (null: nothing yet); an agent's tool answers the same. */
+export type SignupOutcome = 'sent' | 'queued' | 'failed' | 'off';
+export const signupOutcomes: Record<DeliveryStatus, SignupOutcome | null> = {
+  idle: null,
+  sending: null,
+  sent: 'sent',
+  stored: 'sent',
+  queuedInWorker: 'queued',
+  queuedInPage: 'failed',
+  failed: 'failed',
+  rejected: 'failed',
+  off: 'off',
+};
 
 const initialState: NewsletterState = { email: '', error: null, signup: null, delivery: idleDelivery };
 

@@ -1,20 +1,9 @@
 import type { AppStore } from '../../store';
-import type { DeliveryStatus } from '../../../lib/leads/delivery';
+import { signupOutcomes, type SignupOutcome } from '../../../features/newsletter/newsletterSlice';
 import { draftOldEnough, settled } from './settled';
 
 /** Where a sign-up ended, as the footer says it: the e-mail left, it waits for the connection, not sent, or closed. */
-export type NewsletterOutcome = 'sent' | 'queued' | 'failed' | 'off';
-
-// As the footer words each status (NewsletterSignup.tsx): a sign-up queued in the page is one it says failed.
-const outcomes: Partial<Record<DeliveryStatus, NewsletterOutcome>> = {
-  sent: 'sent',
-  stored: 'sent',
-  queuedInWorker: 'queued',
-  queuedInPage: 'failed',
-  failed: 'failed',
-  rejected: 'failed',
-  off: 'off',
-};
+export type NewsletterOutcome = SignupOutcome;
 
 /** The footer's sign-up form, or undefined on a page without it. */
 const signupForm = () => document.querySelector<HTMLFormElement>('#newsletter form') ?? undefined;
@@ -46,6 +35,6 @@ export const newsletterForm = {
     if (form === undefined) return 'failed';
     form.requestSubmit();
     if (store.getState().newsletter.error !== null) return 'failed';
-    return settled(store, (state) => outcomes[state.newsletter.delivery.status]);
+    return settled(store, (state) => signupOutcomes[state.newsletter.delivery.status] ?? undefined);
   },
 };

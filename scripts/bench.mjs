@@ -14,7 +14,7 @@
 // the time of a first request (fetch and encode) and a kept one. BENCH_PHOTOS=off measures with the
 // upstream refusing connections, as a site whose stock host is down for photos not yet kept: every photo
 // falls back to its frame.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
+import { BUILT_SERVER, startServerProcess } from './servers/serverProcess.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // A case study stands for the six (the same page with other content).
@@ -45,28 +46,11 @@ const metrics = {
 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function startServer(distDir, photos) {
-  const child = spawn(process.execPath, [path.resolve('build/server/server/node/main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      PHOTO_UPSTREAM: photos.upstream,
-      PHOTO_CACHE_DIR: photos.cacheDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The production server on a copy of the build, its photos from `photos.upstream` into a cache of its own. */
+const startServer = (distDir, photos) =>
+  startServerProcess(BUILT_SERVER, {
+    env: { DIST_DIR: distDir, PHOTO_UPSTREAM: photos.upstream, PHOTO_CACHE_DIR: photos.cacheDir },
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-      const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited with ${String(code)}: ${output}`)));
-  });
-}
 
 /** The stock host's stand-in (see the top of this file); resolves with its origin and a stop function. */
 function startPhotoHost() {
@@ -257,7 +241,7 @@ async function main() {
     }
     await writeFloor(browser, server.url, distDir);
     // The server reads the build's manifest once, at start: restarted, it serves the floor too.
-    server.stop();
+    await server.stop();
     server = await startServer(distDir, photos);
     const port = Number(new URL(browser.wsEndpoint()).port);
     // Lighthouse keeps cookies and local storage between runs: the language an English page stored there would
@@ -283,7 +267,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
     photoHost.stop();
     rmSync(distDir, { recursive: true, force: true });
     rmSync(photos.cacheDir, { recursive: true, force: true });

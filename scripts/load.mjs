@@ -1,11 +1,12 @@
 // `npm run load`: a bounded load test of the production server.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILT_SERVER, startServerProcess } from './servers/serverProcess.ts';
 
 /** A count from the environment, or its default: a whole number, 1 or more. */
 function count(name, fallback) {
@@ -18,7 +19,6 @@ const GETS = count('LOAD_GETS', 2000);
 const POSTS = count('LOAD_POSTS', 500);
 const CONNECTIONS = count('LOAD_CONNECTIONS', 50);
 const TIMEOUT_MS = 120_000;
-const SERVER = path.resolve('build/server/server/node/main.js');
 const UNKNOWN_FILE = '/no-such-file.txt';
 // The wizard's answers (src/features/consultation/options.ts), which the relay accepts.
 const answers = {
@@ -26,38 +26,6 @@ const answers = {
   budget: ['small', 'medium', 'large', 'enterprise'],
   timeline: ['immediate', 'oneMonth', 'threeMonths', 'flexible'],
 };
-
-/** Starts the production server as tests/e2e/support/productionServer.ts does; resolves once it listens. */
-function startServer(env) {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    return exited.finally(() => clearTimeout(kill));
-  };
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`The production server did not start in time:\n${output}`));
-    }, 15_000);
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-      const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match === null) return;
-      clearTimeout(timer);
-      resolve({ url: match[1], pid: child.pid, stop });
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`The production server exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
 
 function rssMegabytes(pid) {
   const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -140,15 +108,11 @@ function percentile(values, p) {
 }
 
 async function main() {
-  const built = existsSync(SERVER) && existsSync(path.resolve('dist'));
+  const built = existsSync(BUILT_SERVER) && existsSync(path.resolve('dist'));
   if (process.env.LOAD_SKIP_BUILD !== '1' && !built) {
     execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   }
   const outbox = mkdtempSync(path.join(tmpdir(), 'load-outbox-'));
-  // No mail: requests go to the temporary outbox, never to a real e-mail provider or mailbox.
-  const env = { ...process.env };
-  delete env.EMAIL_API_KEY;
-  delete env.SMTP_URL;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const abort = new AbortController();
   // Each request in flight listens to it.
@@ -161,9 +125,17 @@ async function main() {
   process.once('SIGINT', interrupt);
   let server;
   try {
-    server = await startServer({ ...env, CONSULTATION_OUTBOX_DIR: outbox, LEAD_RATE_LIMIT: '100000' });
+    // No mail: requests go to the temporary outbox, never to a real e-mail provider or mailbox.
+    server = await startServerProcess(BUILT_SERVER, {
+      env: {
+        EMAIL_API_KEY: undefined,
+        SMTP_URL: undefined,
+        CONSULTATION_OUTBOX_DIR: outbox,
+        LEAD_RATE_LIMIT: '100000',
+      },
+    });
     const jobs = plan(await getTargets(agent, server.url, abort.signal));
-    const rssBefore = rssMegabytes(server.pid);
+    const rssBefore = rssMegabytes(server.process.pid);
     const latencies = { GET: [], POST: [] };
     const errors = [];
     let next = 0;
@@ -179,7 +151,7 @@ async function main() {
     const started = performance.now();
     await Promise.all(Array.from({ length: CONNECTIONS }, worker));
     const seconds = (performance.now() - started) / 1000;
-    const rssAfter = rssMegabytes(server.pid);
+    const rssAfter = rssMegabytes(server.process.pid);
     const stored = readdirSync(outbox).filter((file) => file.endsWith('.json')).length;
 
     const total = latencies.GET.length + latencies.POST.length;

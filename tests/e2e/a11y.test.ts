@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import type { Page } from 'puppeteer';
 import { pagePerRoute } from '../support/pagePerRoute';
-import { visit, Visitor, type viewports } from './support/pages';
-import { fillContactDetails } from './support/wizard';
+import { visit, Visitor, type viewports } from '../support/browser/pages';
+import { fillContactDetails } from '../support/browser/wizard';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */
 const pagePaths = pagePerRoute.map((page) => page.path);

@@ -6,9 +6,9 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Language } from '../../src/i18n/languages';
 import agentsEn from '../../src/i18n/locales/agents/en';
 import agentsFr from '../../src/i18n/locales/agents/fr';
-import { launchChromium } from './support/chromium';
-import { url, visit, Visitor } from './support/pages';
-import { contactOutboxDir, outboxDir, outboxRoot } from './support/state';
+import { launchChromium } from '../support/browser/chromium';
+import { url, visit, Visitor } from '../support/browser/pages';
+import { contactOutboxDir, outboxDir, outboxRoot } from '../support/state';
 
 /** A tool as Chromium's `document.modelContext.getTools()` lists it (its `window` left out: it cannot leave the page). */
 interface ListedTool {

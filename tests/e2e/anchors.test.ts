@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { visit, Visitor } from './support/pages';
+import { visit, Visitor } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

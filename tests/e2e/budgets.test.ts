@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import { sitePages } from '../../src/app/sitePages';
 import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/securityHeaders';
-import { baseUrl } from './support/state';
+import { baseUrl } from '../support/state';
 
 interface Budgets {
   home: { js: number; css: number };

@@ -8,8 +8,8 @@ import { pickSiteEnv } from '../../src/config/siteEnv';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { languages, type Language } from '../../src/i18n/languages';
-import { controlledByWorker } from './support/serviceWorker';
-import { headingText, url, visit, Visitor } from './support/pages';
+import { controlledByWorker } from '../support/browser/serviceWorker';
+import { headingText, url, visit, Visitor } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
-import { visit, Visitor, waitForApp } from './support/pages';
-import { fillContactDetails, requester } from './support/wizard';
+import { visit, Visitor, waitForApp } from '../support/browser/pages';
+import { fillContactDetails, requester } from '../support/browser/wizard';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

@@ -1,6 +1,6 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
-import { visit, Visitor, waitForApp } from './support/pages';
+import { visit, Visitor, waitForApp } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

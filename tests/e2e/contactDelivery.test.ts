@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TargetType, type CDPSession, type HTTPRequest, type Page } from 'puppeteer';
-import { holdAddress } from './support/heldAddress';
-import { visit, Visitor, waitForApp } from './support/pages';
-import { controlledByWorker } from './support/serviceWorker';
+import { holdAddress } from '../support/servers/heldAddress';
+import { visit, Visitor, waitForApp } from '../support/browser/pages';
+import { controlledByWorker } from '../support/browser/serviceWorker';
 import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
-import { baseUrl, contactOutboxDir } from './support/state';
+import { baseUrl, contactOutboxDir } from '../support/state';
+import { until } from '../support/until';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -182,11 +183,16 @@ describe.each(['fr', 'en'] as const)('a contact message in %s', (language) => {
 });
 
 describe('a contact message the service worker keeps', () => {
+  // The background sync of a service worker is the whole browser's: the headless shell has none.
+  const syncing = new Visitor('whole');
+  afterEach(() => syncing.closeContexts());
+  afterAll(() => syncing.disconnect());
+
   it('is delivered once by the browser’s own sync after the tab was closed', async () => {
     // One origin for the whole test, in front of the shared server: the worker and its queue belong to it.
     const held = await holdAddress({ kind: 'forward', to: baseUrl() });
     try {
-      const { page } = await visitor.open({ languages: [...copy.fr.languages] });
+      const { page } = await syncing.open({ languages: [...copy.fr.languages] });
       await page.goto(`${held.url}/contact`, { waitUntil: 'load' });
       await waitForApp(page);
       await controlledByWorker(page);
@@ -203,10 +209,9 @@ describe('a contact message the service worker keeps', () => {
 
       // No page is left: only the worker's replay, on one of the browser's retries, can deliver it.
       held.behave({ kind: 'forward', to: baseUrl() });
-      const deadline = Date.now() + 20_000;
-      while (delivered(subject).length === 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await until('the worker’s replay to deliver the message', () => delivered(subject).length > 0, {
+        timeout: 20_000,
+      });
       expect(delivered(subject)).toHaveLength(1);
       expect(delivered(subject)[0]?.request).toMatchObject({ name: 'Camille Martin', lng: 'fr' });
     } finally {

@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TargetType, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer';
-import { interceptBooking, SCHEDULING_URL } from './support/booking';
-import { startFakeProvider, type FakeProvider } from './support/fakeProvider';
-import { holdAddress, type HeldAddress } from './support/heldAddress';
-import { startProductionServer, type ProductionServer } from './support/productionServer';
-import { url, Visitor, waitForApp } from './support/pages';
-import { controlledByWorker } from './support/serviceWorker';
-import { outboxDir, newsletterProviderEnv } from './support/state';
-import { fillContactDetails, requester } from './support/wizard';
+import { interceptBooking, SCHEDULING_URL } from '../support/browser/booking';
+import { startFakeProvider, type FakeProvider } from '../support/servers/fakeProvider';
+import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
+import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
+import { url, Visitor, waitForApp } from '../support/browser/pages';
+import { controlledByWorker } from '../support/browser/serviceWorker';
+import { outboxDir, newsletterProviderEnv } from '../support/state';
+import { fillContactDetails, requester } from '../support/browser/wizard';
+import { until } from '../support/until';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -246,7 +247,7 @@ describe('a provider failure', () => {
 
   beforeEach(async () => {
     // The relay tries twice per request: both attempts of the first request fail, the Retry succeeds.
-    provider = await startFakeProvider({ failures: 2 });
+    provider = await startFakeProvider({ answers: [500, 500] });
     site = await startProductionServer({
       EMAIL_API_KEY: 're_e2e_provider_key',
       EMAIL_API_URL: provider.url,
@@ -363,15 +364,12 @@ function queuedCount(page: Page): Promise<number> {
   );
 }
 
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${String(timeout)} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('a request the service worker keeps for later', () => {
+  // The background sync of a service worker is the whole browser's: the headless shell has none.
+  const syncing = new Visitor('whole');
+  afterEach(() => syncing.closeContexts());
+  afterAll(() => syncing.disconnect());
+
   let provider: FakeProvider;
   let site: ProductionServer;
   let held: HeldAddress;
@@ -402,7 +400,7 @@ describe('a request the service worker keeps for later', () => {
     held.behave({ kind: 'drop', path: '/api/consultation', to: site.url });
     const id = await submitConsultation(page, 'fr', 'Onglet fermé');
     await waitForStatus(page, copy.fr.queued);
-    await waitFor('the worker to keep the request', async () => (await queuedCount(page)) === 1);
+    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
     expect(
       await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.sync.getTags())),
     ).toContain(SYNC_TAG);
@@ -411,13 +409,13 @@ describe('a request the service worker keeps for later', () => {
 
     // No page is left to send anything: only the worker's replay, on one of the browser's retries, can.
     held.behave({ kind: 'forward', to: site.url });
-    await waitFor('the browser’s sync to replay the request', () => provider.calls.length === 1, 20_000).catch(
-      (error: unknown) => {
-        throw new Error(
-          `${String(error)}; the held address saw:\n${held.log.filter((line) => line.startsWith('POST')).join('\n')}`,
-        );
-      },
-    );
+    await until('the browser’s sync to replay the request', () => provider.calls.length === 1, {
+      timeout: 20_000,
+    }).catch((error: unknown) => {
+      throw new Error(
+        `${String(error)}; the held address saw:\n${held.log.filter((line) => line.startsWith('POST')).join('\n')}`,
+      );
+    });
     expect(provider.calls[0]?.headers['idempotency-key']).toBe(id);
     expect(provider.calls[0]?.body.html).toContain('Onglet fermé');
 
@@ -450,11 +448,11 @@ describe('a request the service worker keeps for later', () => {
       }),
     );
     expect(answer).toBe(202);
-    await waitFor('the worker to keep the request', async () => (await queuedCount(page)) === 1);
+    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
 
     await setWorkerOnline(worker, true);
     await syncNow();
-    await waitFor('the replay to reach the provider', () => provider.delivered.length === 1);
+    await until('the replay to reach the provider', () => provider.delivered.length === 1, { timeout: 15_000 });
     const [email] = provider.delivered;
     expect(email?.headers['idempotency-key']).toBe(id);
     expect(email?.body.html).toContain('Ancienne page');
@@ -499,19 +497,25 @@ describe('a request the service worker keeps for later', () => {
     // The reopened page sends its queued draft again: the worker answers "queued" and keeps one copy.
     await page.reload({ waitUntil: 'load' });
     await waitForApp(page);
-    await waitFor('the worker to answer the page’s second send', () => answersFromWorker.length === 2);
+    await until('the worker to answer the page’s second send', () => answersFromWorker.length === 2, {
+      timeout: 15_000,
+    });
     expect(answersFromWorker).toEqual([202, 202]);
     expect(await queuedCount(page)).toBe(1);
 
     held.behave({ kind: 'answer', path: '/api/consultation', status: 503, to: site.url });
     await setWorkerOnline(worker, true);
-    await waitFor('the browser’s sync to meet the 503', () => held.log.some((line) => line.endsWith('-> 503')));
-    await waitFor('the worker to keep the request', async () => (await queuedCount(page)) === 1);
+    await until('the browser’s sync to meet the 503', () => held.log.some((line) => line.endsWith('-> 503')), {
+      timeout: 15_000,
+    });
+    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
 
     held.behave({ kind: 'answer', path: '/api/consultation', status: 429, to: site.url });
     await syncNow();
-    await waitFor('the next sync to meet the 429', () => held.log.some((line) => line.endsWith('-> 429')));
-    await waitFor('the worker to keep the request', async () => (await queuedCount(page)) === 1);
+    await until('the next sync to meet the 429', () => held.log.some((line) => line.endsWith('-> 429')), {
+      timeout: 15_000,
+    });
+    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
     expect(provider.calls).toHaveLength(0);
 
     held.behave({ kind: 'forward', to: site.url });

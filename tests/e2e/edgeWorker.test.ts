@@ -5,14 +5,14 @@ import { stockPhotos } from '../../src/content/stockPhotos';
 import { PHOTO_VERSION } from '../../src/lib/stockImage';
 import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { startEdgeWorker, startProductionServer, type ProductionServer } from './support/productionServer';
+import { startEdgeWorker, startProductionServer, type ProductionServer } from '../support/servers/productionServer';
 import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
-import { FakeProvider } from '../support/fakeProvider';
+import { FakeProvider } from '../support/servers/fakeProvider';
 import { providerEnv } from '../support/relayRequests';
-import { Visitor, waitForApp } from './support/pages';
-import { rawRequest, type RawResponse } from './support/runtimes';
-import { controlledByWorker } from './support/serviceWorker';
-import { startStockHost, type StockHost } from './support/stockHost';
+import { Visitor, waitForApp } from '../support/browser/pages';
+import { rawRequest, type RawResponse } from '../support/servers/runtimes';
+import { controlledByWorker } from '../support/browser/serviceWorker';
+import { startStockHost, type StockHost } from '../support/servers/stockHost';
 
 // The built worker in workerd against the Node server on the same build: every page and file, the
 // redirects and the refusals, with the same status and headers.
@@ -72,12 +72,6 @@ const comparable = (response: RawResponse) => ({
   hasRequestId: 'x-request-id' in response.headers,
   body: response.body.toString('base64'),
 });
-
-/** Waits until what `server` printed satisfies `done`, or 5 s have passed. */
-async function printed(server: ProductionServer, done: (output: string) => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!done(server.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 let node: ProductionServer;
 let worker: ProductionServer;
@@ -152,10 +146,10 @@ describe('the edge worker without its settings', () => {
           .split('\n')
           .filter((line) => line.includes('EMAIL_API_KEY'));
       // The worker's log reaches its process's output a moment after the answer.
-      await printed(bare, () => lines().length >= 2);
+      await bare.printed('two lines naming EMAIL_API_KEY', () => lines().length >= 2);
       expect(lines()).toHaveLength(2);
       expect((await post(`${smtp.url}/api/contact`)).status).toBe(503);
-      await printed(smtp, (output) => output.includes('SMTP_URL is set'));
+      await smtp.printed('SMTP_URL is set', (output) => output.includes('SMTP_URL is set'));
       expect(smtp.output()).toMatch(/The lead relays are off: SMTP_URL is set, but the worker sends through/);
       expect(smtp.output()).not.toContain('s3cret-Pa55');
       expect((await rawRequest(`${bare.url}/en/contact`)).status).toBe(200);
@@ -208,7 +202,7 @@ describe('the edge worker’s photos', () => {
     try {
       expect((await rawRequest(`${misconfigured.url}/img/${PHOTO_VERSION}/${photo}/640`)).status).toBe(502);
       expect((await rawRequest(`${misconfigured.url}/`)).status).toBe(200);
-      await printed(misconfigured, (output) => output.includes('Invalid PHOTO_UPSTREAM'));
+      await misconfigured.printed('Invalid PHOTO_UPSTREAM', (output) => output.includes('Invalid PHOTO_UPSTREAM'));
       expect(misconfigured.output()).toContain('Invalid PHOTO_UPSTREAM: ftp://photos.example');
     } finally {
       await misconfigured.stop();
@@ -247,7 +241,7 @@ describe('a visitor’s browser on the edge worker', () => {
     await page.waitForFunction(() =>
       document.querySelector('#newsletter [role="status"]')?.textContent.includes('Almost done!'),
     );
-    const email = provider.received.find((call) => call.path === '/emails');
+    const email = provider.calls.find((call) => call.path === '/emails');
     const html = String((email?.body as { html?: string } | undefined)?.html);
     const link = new URL(/href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '');
     expect(link.origin).toBe('https://agency.test');
@@ -258,7 +252,7 @@ describe('a visitor’s browser on the edge worker', () => {
     await page.waitForFunction(
       () => document.querySelector('main h1')?.textContent.trim() === 'Subscription confirmed',
     );
-    expect(provider.received.filter((call) => call.path.endsWith('/contacts'))).toHaveLength(1);
+    expect(provider.calls.filter((call) => call.path.endsWith('/contacts'))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

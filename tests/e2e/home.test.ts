@@ -2,9 +2,9 @@ import { AxePuppeteer } from '@axe-core/puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Page } from 'puppeteer';
 import { defaultSiteConfig } from '../../src/config/siteConfig';
-import { visit, Visitor, waitForApp } from './support/pages';
-import { startProductionServer, type ProductionServer } from './support/productionServer';
-import { closedOrigin } from './support/stockHost';
+import { visit, Visitor, waitForApp } from '../support/browser/pages';
+import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
+import { closedOrigin } from '../support/servers/stockHost';
 
 const visitor = new Visitor();
 const stopAfter: ProductionServer[] = [];

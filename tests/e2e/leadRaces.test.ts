@@ -3,13 +3,14 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'puppeteer';
-import { FakeProvider } from '../support/fakeProvider';
-import { startProductionServer, type ProductionServer } from './support/productionServer';
-import { url, Visitor, waitForApp } from './support/pages';
-import { startScriptedRelay, type ScriptedRelay } from './support/scriptedRelay';
-import { controlledByWorker as workerControl } from './support/serviceWorker';
-import { outboxDir, newsletterProviderEnv } from './support/state';
-import { fillContactDetails } from './support/wizard';
+import { FakeProvider } from '../support/servers/fakeProvider';
+import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
+import { url, Visitor, waitForApp } from '../support/browser/pages';
+import { startScriptedRelay, type ScriptedRelay } from '../support/servers/scriptedRelay';
+import { controlledByWorker as workerControl } from '../support/browser/serviceWorker';
+import { outboxDir, newsletterProviderEnv } from '../support/state';
+import { fillContactDetails } from '../support/browser/wizard';
+import { holdsFor, until } from '../support/until';
 
 jest.setTimeout(60_000);
 
@@ -112,28 +113,6 @@ async function controlledByWorker(page: Page): Promise<{ session: CDPSession; re
   return controlled;
 }
 
-/** Waits for a condition outside the page (the relay's log, the worker's queue), polling. */
-async function until(condition: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/**
- * Checks that a condition holds throughout a short window: what must not happen (a request queued after
- * its page went away) has no event to wait for.
- */
-async function holdsFor(condition: () => Promise<boolean>, window = 2_000): Promise<boolean> {
-  const end = Date.now() + window;
-  while (Date.now() < end) {
-    if (!(await condition())) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-}
-
 async function replayQueue(page: Page, session: CDPSession, registrationId: string): Promise<void> {
   await session.send('ServiceWorker.dispatchSyncEvent', {
     origin: new URL(page.url()).origin,
@@ -206,7 +185,7 @@ describe('a reload while the request is on its way (service worker installed)', 
     await answerChoices(page, 'fr');
     relay.setMode({ kind: 'hold' });
     const id = await submit(page, 'fr', 'Rechargée pendant l’envoi');
-    await until(() => relay.posts.length > 0);
+    await until('a post to reach the relay', () => relay.posts.length > 0, { timeout: 15_000 });
     expect(relay.posts).toEqual([{ id, mode: 'hold', outcome: 'pending' }]);
 
     relay.setMode({ kind: 'forward' });
@@ -283,13 +262,19 @@ describe.each<[Language]>([['fr'], ['en']])('the worker replaying a queued reque
     relay.setMode({ kind: 'drop' });
     const id = await submit(page, language, 'Refusée par le fournisseur');
     await waitForStatus(page, c.queued);
-    await until(async () => (await queuedIds(page)).length === 1);
+    await until('one request queued in the worker', async () => (await queuedIds(page)).length === 1, {
+      timeout: 15_000,
+    });
 
     // The outbox cannot be written for now: a temporary answer, so the request stays queued.
     relay.setMode({ kind: 'answer', status: 503, body: { error: 'unavailable' }, headers: { 'Retry-After': '30' } });
     await replayQueue(page, session, registrationId);
-    await until(() => relay.posts.some((post) => post.outcome === 503));
-    await until(async () => (await queuedIds(page)).length === 1);
+    await until('the relay to refuse a post', () => relay.posts.some((post) => post.outcome === 503), {
+      timeout: 15_000,
+    });
+    await until('one request queued in the worker', async () => (await queuedIds(page)).length === 1, {
+      timeout: 15_000,
+    });
     expect(relay.posts.some((post) => post.outcome === 503)).toBe(true);
     expect(await queuedIds(page)).toEqual([id]);
     expect(await page.$eval('main [role=status]', (status) => status.textContent)).toContain(c.queued);
@@ -360,7 +345,7 @@ describe('the real relay’s temporary and final answers', () => {
   });
 
   it('in English: a message the provider refuses (422) leaves only the e-mail fallback, sent once', async () => {
-    relays.provider.statuses = [400];
+    relays.provider.answers = [400];
     const { page } = await openConsultation(relays.refusing.url, 'en');
     await answerChoices(page, 'en');
     await submit(page, 'en', 'Refused');
@@ -368,7 +353,7 @@ describe('the real relay’s temporary and final answers', () => {
     expect(
       await page.$$eval('.delivery-status__actions > *', (elements) => elements.map((e) => e.textContent.trim())),
     ).toEqual([copy.en.email]);
-    expect(relays.provider.received).toHaveLength(1);
+    expect(relays.provider.calls).toHaveLength(1);
   });
 
   it('in English: the worker keeps a request answered 503 and drops one answered 422', async () => {
@@ -380,20 +365,26 @@ describe('the real relay’s temporary and final answers', () => {
       relay.setMode({ kind: 'drop' });
       const id = await submit(page, 'en', 'Queued, then refused');
       await waitForStatus(page, copy.en.queued);
-      await until(async () => (await queuedIds(page)).length === 1);
+      await until('one request queued in the worker', async () => (await queuedIds(page)).length === 1, {
+        timeout: 15_000,
+      });
 
       relay.setMode({ kind: 'forward' });
       await replayQueue(page, session, registrationId);
-      await until(() => relay.posts.some((post) => post.outcome === 503));
-      await until(async () => (await queuedIds(page)).length === 1);
+      await until('the relay to refuse a post', () => relay.posts.some((post) => post.outcome === 503), {
+        timeout: 15_000,
+      });
+      await until('one request queued in the worker', async () => (await queuedIds(page)).length === 1, {
+        timeout: 15_000,
+      });
       expect(await queuedIds(page)).toEqual([id]);
 
-      relays.provider.statuses = [400];
+      relays.provider.answers = [400];
       relay.setUpstream(relays.refusing.url);
       await replayQueue(page, session, registrationId);
       await waitForStatus(page, copy.en.rejected);
       expect(await queuedIds(page)).toEqual([]);
-      expect(relays.provider.received).toHaveLength(1);
+      expect(relays.provider.calls).toHaveLength(1);
       expect(relay.posts.filter((post) => post.outcome === 422)).toEqual([{ id, mode: 'forward', outcome: 422 }]);
     } finally {
       await relay.stop();

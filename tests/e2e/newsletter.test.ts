@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { encodeClaim, readToken } from '../../src/lib/leads/newsletter';
 import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
-import { headingText, visit, Visitor, waitForApp } from './support/pages';
-import { controlledByWorker } from './support/serviceWorker';
-import { baseUrl, outboxRoot } from './support/state';
+import { headingText, visit, Visitor, waitForApp } from '../support/browser/pages';
+import { controlledByWorker } from '../support/browser/serviceWorker';
+import { baseUrl, outboxRoot } from '../support/state';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

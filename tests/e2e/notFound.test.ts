@@ -1,6 +1,6 @@
 import { TargetType, type HTTPResponse, type Page } from 'puppeteer';
-import { url, Visitor, waitForApp } from './support/pages';
-import { controlledByWorker } from './support/serviceWorker';
+import { url, Visitor, waitForApp } from '../support/browser/pages';
+import { controlledByWorker } from '../support/browser/serviceWorker';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

@@ -8,7 +8,7 @@ import { isNotFound } from '../../src/app/routes';
 import legalEn from '../../src/i18n/locales/legal/en';
 import { fullDictionaries } from '../support/fullDictionaries';
 import { pageText } from '../support/pageText';
-import { url, visit, Visitor, waitForApp, type Visit } from './support/pages';
+import { url, visit, Visitor, waitForApp, type Visit } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

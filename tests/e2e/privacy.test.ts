@@ -4,10 +4,10 @@ import { pagePerRoute } from '../support/pagePerRoute';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { isNotFound } from '../../src/app/routes';
 import { languages, type Language } from '../../src/i18n/languages';
-import { isBookingHost, SCHEDULING_URL } from './support/booking';
-import { url, viewports, Visitor, waitForApp } from './support/pages';
-import { baseUrl } from './support/state';
-import { fillContactDetails } from './support/wizard';
+import { isBookingHost, SCHEDULING_URL } from '../support/browser/booking';
+import { url, viewports, Visitor, waitForApp } from '../support/browser/pages';
+import { baseUrl } from '../support/state';
+import { fillContactDetails } from '../support/browser/wizard';
 
 /**
  * Privacy by default (issue 23): a visit tells no other host about the visitor until the visitor asks for
@@ -16,7 +16,8 @@ import { fillContactDetails } from './support/wizard';
  * service worker are recorded.
  */
 
-const visitor = new Visitor();
+// A browser of its own: the service workers it holds at their start are this file's alone.
+const visitor = new Visitor('own');
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { AxePuppeteer } from '@axe-core/puppeteer';
-import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
+import { headingText, url, visit, Visitor, waitForApp } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

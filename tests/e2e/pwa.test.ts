@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TargetType, type Page } from 'puppeteer';
 import { pagePerRoute } from '../support/pagePerRoute';
-import { runQuietly } from './support/build';
-import { chromiumArgs, launchChromium } from './support/chromium';
-import { holdAddress, type HeldAddress } from './support/heldAddress';
-import { headingText, STEP_TIMEOUT, url, visit, Visitor, waitForApp } from './support/pages';
-import { startProductionServer, type ProductionServer } from './support/productionServer';
+import { runQuietly } from '../support/build';
+import { chromiumArgs, launchChromium } from '../support/browser/chromium';
+import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
+import { headingText, STEP_TIMEOUT, url, visit, Visitor, waitForApp } from '../support/browser/pages';
+import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */
 const pagePaths = pagePerRoute.map((page) => page.path);
@@ -240,7 +240,10 @@ describe('stock photos seen once', () => {
 describe('installation', () => {
   it('passes Chrome’s installability check, offers to install when Chrome does once the app runs, and prompts on a click', async () => {
     // A normal (non-incognito) profile, with the engagement a returning visitor would have built up granted.
-    const browser = await launchChromium({ args: [...chromiumArgs, '--bypass-app-banner-engagement-checks'] });
+    const browser = await launchChromium({
+      whole: true,
+      args: [...chromiumArgs, '--bypass-app-banner-engagement-checks'],
+    });
     try {
       const page = await browser.newPage();
       page.setDefaultTimeout(STEP_TIMEOUT);

@@ -3,7 +3,7 @@ import type { HTTPRequest } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { routePaths, type RoutePath } from '../../src/app/routes';
 import { pagePerRoute } from '../support/pagePerRoute';
-import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
+import { headingText, url, visit, Visitor, waitForApp } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildRecordOf, folderDigest, sha256 } from '../../scripts/webpack/BuildRecordPlugin';
-import { FAKE_EMAIL_API_KEY } from './support/state';
+import { FAKE_EMAIL_API_KEY } from '../support/state';
 
 const dist = path.resolve('dist');
 

@@ -3,9 +3,9 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { createHash } from 'node:crypto';
 import { sitePages } from '../../src/app/sitePages';
 import { pagePerRoute } from '../support/pagePerRoute';
-import { baseUrl } from './support/state';
-import { url, visit, Visitor, type Visit, waitForApp } from './support/pages';
-import { fillContactDetails } from './support/wizard';
+import { baseUrl } from '../support/state';
+import { url, visit, Visitor, type Visit, waitForApp } from '../support/browser/pages';
+import { fillContactDetails } from '../support/browser/wizard';
 
 const allPaths = sitePages.map((page) => page.path);
 /** One page of each route, for the checks that need a browser: a case study is its first project's. */

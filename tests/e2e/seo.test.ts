@@ -7,13 +7,13 @@ import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
-import { url, visit, Visitor } from './support/pages';
+import { url, visit, Visitor } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
-// The build the tests serve was made with this environment (tests/e2e/support/globalSetup.ts).
+// The build the tests serve was made with this environment (tests/support/jest/globalSetup.ts).
 const site = readSiteConfig(pickSiteEnv(process.env));
 const origin = site.publicOrigin;
 const dictionaries = { fr, en };

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { headingText, url, visit, Visitor, waitForApp } from './support/pages';
+import { headingText, url, visit, Visitor, waitForApp } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { visit, Visitor, url } from './support/pages';
+import { visit, Visitor, url } from '../support/browser/pages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());

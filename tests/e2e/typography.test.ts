@@ -4,7 +4,7 @@ import { isNotFound } from '../../src/app/routes';
 import { pageOf } from '../../src/app/sitePages';
 import { isLanguage } from '../../src/i18n/languages';
 import { breakableBeforeSign, typographyFaults } from '../support/typography';
-import { url, visit, Visitor } from './support/pages';
+import { url, visit, Visitor } from '../support/browser/pages';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */
 const pagePaths = pagePerRoute.map((page) => page.path);

@@ -13,6 +13,7 @@ import { pagePerRoute } from '../../support/pagePerRoute';
 import type { Language } from '../../../src/i18n/languages';
 import { renderAppHtml } from '../../../src/prerender/renderPage';
 import { pageText } from '../../support/pageText';
+import { until } from '../../support/until';
 
 interface ClientModules {
   act: (callback: () => Promise<void> | void) => Promise<void>;
@@ -40,7 +41,7 @@ const fintechProject: Record<Language, string> = { fr: 'Application de banque mo
 
 let dom: JSDOM;
 let reported: string[];
-let unmount: (() => void) | undefined;
+let unmount: (() => Promise<void>) | undefined;
 
 /** Node's own globals: the page's globals are added beside them, never over them. */
 const nodeGlobals = new Set(Object.getOwnPropertyNames(globalThis));
@@ -99,13 +100,9 @@ function loadClient(): ClientModules {
 const hydrated = (element: Element | null) =>
   element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-async function until(condition: () => boolean, what: string, act: ClientModules['act']) {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+/** Waits with React's `act` around each pause, so the work the app scheduled meanwhile is done. */
+const untilInAct = (what: string, condition: () => boolean, act: ClientModules['act']) =>
+  until(what, condition, { pause: (ms) => act(() => new Promise((resolve) => setTimeout(resolve, ms))) });
 
 /**
  * Prerenders `path`, opens it at `address` and hydrates it as src/index.tsx does (initial state as the
@@ -150,10 +147,12 @@ async function hydrateWith(client: ClientModules, path: string, language: Langua
     const root = client.hydrateRoot(container, app, {
       onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
     });
-    unmount = () => root.unmount();
+    unmount = () => client.act(() => root.unmount());
   });
-  await until(() => hydrated(document.querySelector('h1')), 'the page to hydrate', client.act);
-  await client.act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Settled: no element is left dehydrated behind a lazy boundary (React places the hoisted resources itself).
+  const dehydrated = () =>
+    [...container.querySelectorAll(':not(link, meta, title, style, script)')].filter((element) => !hydrated(element));
+  await untilInAct('the whole page to hydrate', () => dehydrated().length === 0, client.act);
   await options.then?.(client);
 }
 
@@ -161,16 +160,17 @@ beforeEach(() => {
   reported = [];
   for (const method of ['error', 'warn'] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      reported.push(args.map(String).join(' '));
+      const text = args.map(String).join(' ');
+      // Redux Toolkit's development checks time themselves: on a loaded machine they say so, about themselves.
+      if (/InvariantMiddleware took \d+ms, which is more than the warning threshold/.test(text)) return;
+      reported.push(text);
     });
   }
 });
 
 afterEach(async () => {
-  unmount?.();
+  await unmount?.();
   unmount = undefined;
-  // Let the work React scheduled on unmounting run while its page still exists, then close the page.
-  await new Promise((resolve) => setTimeout(resolve, 20));
   dom.window.close();
   jest.restoreAllMocks();
 });
@@ -207,7 +207,7 @@ describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
         // A draft saved by an earlier visit, written by the app's own persistence.
         const earlier = client.makeStore();
         const persistor = client.attachConsultation(earlier, window);
-        await until(() => persistor.getState().bootstrapped, 'the earlier visit to restore', client.act);
+        await untilInAct('the earlier visit to restore', () => persistor.getState().bootstrapped, client.act);
         earlier.dispatch(client.consultation.answerChosen({ question: 'projectType', value: 'website' }));
         earlier.dispatch(client.consultation.answerChosen({ question: 'budget', value: 'medium' }));
         await persistor.flush();
@@ -216,7 +216,7 @@ describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
       then: async (client) => {
         // The wizard moves on to its third question, the timeline, once the draft is restored.
         const question = () => document.querySelector('main h2')?.textContent ?? '';
-        await until(() => question() === timelineQuestion[language], 'the restored draft', client.act);
+        await untilInAct('the restored draft', () => question() === timelineQuestion[language], client.act);
       },
     });
     expect(reported).toEqual([]);
@@ -227,7 +227,7 @@ describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
     await hydratePage('/projects', language, address('/projects', 'category=fintech'), {
       then: async (client) => {
         const titles = () => [...document.querySelectorAll('main article h2')].map((title) => title.textContent);
-        await until(() => titles().length === 1, 'the filtered grid', client.act);
+        await untilInAct('the filtered grid', () => titles().length === 1, client.act);
         shown = titles();
       },
     });

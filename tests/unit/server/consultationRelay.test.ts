@@ -9,7 +9,7 @@ import { describeChoice } from '../../../server/leads/labels';
 import { outboxFolders } from '../../../server/node/outboxStore';
 import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
-import { FakeProvider, type Received } from '../../support/fakeProvider';
+import { FakeProvider, type ProviderCall } from '../../support/servers/fakeProvider';
 
 const describe_ = (field: string, value: string, language: string) => `${field}:${value}:${language}`;
 
@@ -37,8 +37,7 @@ let outboxRoot: string;
 beforeAll(() => provider.start());
 afterAll(() => provider.stop());
 beforeEach(() => {
-  provider.received = [];
-  provider.statuses = [];
+  provider.reset();
   outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   outboxRoot = mkdtempSync(path.join(tmpdir(), 'outbox-root-'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -114,7 +113,7 @@ describe('the consultation relay refuses bad requests before the provider sees t
     const relay = providerRelay();
     await relay(post(null, { raw: 'nope' }));
     await relay(post({ ...valid, budget: 'x' }));
-    expect(provider.received).toHaveLength(0);
+    expect(provider.calls).toHaveLength(0);
   });
 
   it('answers 429 with Retry-After past the rate limit of one client', async () => {
@@ -144,8 +143,8 @@ describe('provider mode', () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ status: 'sent', id: ID });
 
-    expect(provider.received).toHaveLength(1);
-    const [{ headers, body }] = provider.received as [Received & { at: number }];
+    expect(provider.calls).toHaveLength(1);
+    const [{ headers, body }] = provider.calls as [ProviderCall];
     expect(headers.authorization).toBe('Bearer re_test_key');
     expect(headers['idempotency-key']).toBe(ID);
     expect(headers['content-type']).toMatch(/application\/json/);
@@ -164,7 +163,7 @@ describe('provider mode', () => {
 
   it('says who asks and answers to them: the e-mail shows the contact details and replies to the visitor', async () => {
     await providerRelay()(post(valid));
-    const [{ body }] = provider.received as [Received & { at: number }];
+    const [{ body }] = provider.calls as [ProviderCall];
     expect(body).toMatchObject({ reply_to: ['"Camille <b>Martin</b>" <camille@example.com>'] });
     const html = (body as { html: string }).html;
     expect(html).toContain(
@@ -178,28 +177,28 @@ describe('provider mode', () => {
   it('delivers a request queued by an older page without contact details, marked as such and answering to no one', async () => {
     const response = await providerRelay()(post(olderShape));
     expect(await json(response)).toEqual({ status: 'sent', id: ID });
-    const [{ body }] = provider.received as [Received & { at: number }];
+    const [{ body }] = provider.calls as [ProviderCall];
     expect(body).not.toHaveProperty('reply_to');
     expect((body as { html: string }).html).toContain('<strong>No contact details</strong>');
   });
 
   it('retries once after a provider failure, with the same idempotency key', async () => {
-    provider.statuses = [503, 200];
+    provider.answers = [503, 200];
     const response = await providerRelay()(post(valid));
     expect(response.status).toBe(200);
-    expect(provider.received.map(({ headers }) => headers['idempotency-key'])).toEqual([ID, ID]);
+    expect(provider.calls.map(({ headers }) => headers['idempotency-key'])).toEqual([ID, ID]);
   });
 
   it('answers 502 after the second failure, without a third try', async () => {
-    provider.statuses = [500, 500, 200];
+    provider.answers = [500, 500, 200];
     const response = await providerRelay()(post(valid));
     expect(response.status).toBe(502);
     expect(await json(response)).toEqual({ error: 'provider_failed' });
-    expect(provider.received).toHaveLength(2);
+    expect(provider.calls).toHaveLength(2);
   });
 
   it('answers 502 when the provider does not answer in time', async () => {
-    provider.statuses = ['hang', 'hang'];
+    provider.answers = ['hang', 'hang'];
     const response = await providerRelay({ EMAIL_API_TIMEOUT_MS: '100' })(post(valid));
     expect(response.status).toBe(502);
   });

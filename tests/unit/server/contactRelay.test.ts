@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
-import { FakeProvider } from '../../support/fakeProvider';
+import { FakeProvider } from '../../support/servers/fakeProvider';
 
 const ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 const valid = {
@@ -29,8 +29,7 @@ const log = { error: jest.fn(), warn: jest.fn(), info: jest.fn() };
 beforeAll(() => provider.start());
 afterAll(() => provider.stop());
 beforeEach(() => {
-  provider.received = [];
-  provider.statuses = [];
+  provider.reset();
   outbox = mkdtempSync(path.join(tmpdir(), 'outbox-contact-'));
   log.error.mockReset();
   log.warn.mockReset();
@@ -57,8 +56,8 @@ describe('a contact message through the e-mail provider', () => {
     const response = await providerRelay()(post(valid));
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ status: 'sent', id: ID });
-    expect(provider.received).toHaveLength(1);
-    const [call] = provider.received;
+    expect(provider.calls).toHaveLength(1);
+    const [call] = provider.calls;
     const headers = call?.headers ?? {};
     const body = (call?.body ?? {}) as Record<string, unknown>;
     expect(headers.authorization).toBe('Bearer re_test_key');
@@ -77,16 +76,16 @@ describe('a contact message through the e-mail provider', () => {
 
   it('sends a retry or a replay with the same idempotency key, so the provider delivers it once', async () => {
     const relay = providerRelay();
-    provider.statuses = [503, 200, 200];
+    provider.answers = [503, 200, 200];
     expect((await relay(post(valid))).status).toBe(200);
     expect((await relay(post(valid))).status).toBe(200);
-    expect(provider.received.map((call) => call.headers['idempotency-key'])).toEqual([ID, ID, ID]);
+    expect(provider.calls.map((call) => call.headers['idempotency-key'])).toEqual([ID, ID, ID]);
   });
 
   it('answers 422 when the provider refuses the message, 502 when it fails', async () => {
-    provider.statuses = [422];
+    provider.answers = [422];
     expect((await providerRelay()(post(valid))).status).toBe(422);
-    provider.statuses = [500, 500];
+    provider.answers = [500, 500];
     expect((await providerRelay()(post(valid))).status).toBe(502);
   });
 });
@@ -135,7 +134,7 @@ describe('spam is answered as a success and delivered nowhere', () => {
   it('drops a message sent less than 2 s into its draft, through the provider too', async () => {
     const response = await providerRelay()(post({ ...valid, draftMs: 1999 }));
     expect(await json(response)).toEqual({ status: 'sent', id: ID });
-    expect(provider.received).toHaveLength(0);
+    expect(provider.calls).toHaveLength(0);
     expect(log.warn).toHaveBeenLastCalledWith(expect.stringMatching(/\(too_fast\).*0 by the honeypot, 1 too fast/));
   });
 
@@ -201,7 +200,7 @@ describe('header values built from what a visitor typed', () => {
     const api = leadsApi(providerEnv(provider.url), { log });
     const response = await api(post({ ...valid, name: `Zoé\u202e\u0000 Martin\r\n`, subject: hostile }));
     expect(response.status).toBe(200);
-    const body = (provider.received[0]?.body ?? {}) as { subject?: string; reply_to?: string[] };
+    const body = (provider.calls[0]?.body ?? {}) as { subject?: string; reply_to?: string[] };
     expect(body.subject).toBe('New contact message: Devis [31m urgent Bcc: x@example.com gnp.exe !');
     expect(body.reply_to).toEqual(['"Zoé Martin" <zoe@example.fr>']);
     for (const value of [body.subject, ...(body.reply_to ?? [])])
@@ -213,6 +212,6 @@ describe('header values built from what a visitor typed', () => {
     const api = leadsApi(providerEnv(provider.url), { log });
     const response = await api(post({ ...valid, email: 'zoe\u0085\u202e@example.fr' }));
     expect(response.status).toBe(200);
-    expect((provider.received[0]?.body as { reply_to?: unknown } | undefined)?.reply_to).toBeUndefined();
+    expect((provider.calls[0]?.body as { reply_to?: unknown } | undefined)?.reply_to).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { clientBehindProxies } from '../../../server/clientAddress';
 import { clientKey, createRateLimiter } from '../../../server/leads/rateLimit';
 import type { OutboxFileSystem } from '../../../server/node/outboxStore';
-import { FakeProvider, type ProviderAnswer } from '../../support/fakeProvider';
+import { FakeProvider, type ProviderAnswer } from '../../support/servers/fakeProvider';
 import { leadsApi } from '../../support/leadsApi';
 
 const ID = '3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f';
@@ -149,7 +149,7 @@ describe('the provider’s answers: temporary and final', () => {
   beforeAll(() => provider.start());
   afterAll(() => provider.stop());
   beforeEach(() => {
-    provider.received = [];
+    provider.calls = [];
   });
 
   const providerRelay = (timeoutMs = 2000) =>
@@ -169,11 +169,11 @@ describe('the provider’s answers: temporary and final', () => {
   it.each([400, 401, 403, 422])(
     'answers a provider %s with 422 provider_rejected at once, logging its body but never the key',
     async (status) => {
-      provider.statuses = [{ status, body: '{"message":"the from address is not verified"}' }];
+      provider.answers = [{ status, body: '{"message":"the from address is not verified"}' }];
       const response = await providerRelay()(post(valid));
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ error: 'provider_rejected' });
-      expect(provider.received).toHaveLength(1);
+      expect(provider.calls).toHaveLength(1);
       expect(errors.join('\n')).toContain('the from address is not verified');
       expect(errors.join('\n')).not.toContain('re_secret_key_for_tests');
     },
@@ -185,39 +185,39 @@ describe('the provider’s answers: temporary and final', () => {
     ['a 429', 429],
     ['a 409', 409],
   ])('retries once after %s, with the same Idempotency-Key', async (_name, first) => {
-    provider.statuses = [first, 200];
+    provider.answers = [first, 200];
     const response = await providerRelay()(post(valid));
     expect(response.status).toBe(200);
-    expect(provider.received.map(({ headers }) => headers['idempotency-key'])).toEqual([ID, ID]);
+    expect(provider.calls.map(({ headers }) => headers['idempotency-key'])).toEqual([ID, ID]);
   });
 
   it('waits for the provider’s Retry-After when it fits in the request’s time', async () => {
-    provider.statuses = [{ status: 429, headers: { 'Retry-After': '1' } }, 200];
+    provider.answers = [{ status: 429, headers: { 'Retry-After': '1' } }, 200];
     const response = await providerRelay(2000)(post(valid));
     expect(response.status).toBe(200);
-    const [first, second] = provider.received;
+    const [first, second] = provider.calls;
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950);
   });
 
   it('answers 502 at once when the provider asks to wait longer than a call may take', async () => {
-    provider.statuses = [{ status: 503, headers: { 'Retry-After': '120' } }, 200];
+    provider.answers = [{ status: 503, headers: { 'Retry-After': '120' } }, 200];
     const response = await providerRelay(2000)(post(valid));
     expect(response.status).toBe(502);
-    expect(provider.received).toHaveLength(1);
+    expect(provider.calls).toHaveLength(1);
   });
 
   it('answers 502, replayable, for any other refusal, without a second try', async () => {
-    provider.statuses = [404, 200];
+    provider.answers = [404, 200];
     const response = await providerRelay()(post(valid));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'provider_failed' });
-    expect(provider.received).toHaveLength(1);
+    expect(provider.calls).toHaveLength(1);
   });
 
   it('retries a provider that does not answer in time, once', async () => {
-    provider.statuses = ['hang', 200];
+    provider.answers = ['hang', 200];
     const response = await providerRelay(300)(post(valid));
     expect(response.status).toBe(200);
-    expect(provider.received).toHaveLength(2);
+    expect(provider.calls).toHaveLength(2);
   });
 });

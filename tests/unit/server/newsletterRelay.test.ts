@@ -9,7 +9,7 @@ import { RESEND_INTERVAL_MS } from '../../../server/leads/newsletter/resendLimit
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../server/leads/newsletter/token';
 import { keptSecret } from '../../../server/node/keptSecret';
 import { encodeClaim, readToken } from '../../../src/lib/leads/newsletter';
-import { FakeProvider } from '../../support/fakeProvider';
+import { FakeProvider } from '../../support/servers/fakeProvider';
 import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
 
@@ -26,8 +26,7 @@ const log = { error: jest.fn(), warn: jest.fn(), info: jest.fn() };
 beforeAll(() => provider.start());
 afterAll(() => provider.stop());
 beforeEach(() => {
-  provider.received = [];
-  provider.statuses = [];
+  provider.reset();
   outbox = mkdtempSync(path.join(tmpdir(), 'outbox-newsletter-'));
   clock = Date.UTC(2026, 10, 25, 10);
   for (const fn of Object.values(log)) fn.mockReset();
@@ -228,8 +227,8 @@ describe('the newsletter in provider mode', () => {
     const relays = providerRelays();
     const response = await signUp(relays);
     expect(await json(response)).toEqual({ status: 'sent', id: ID });
-    expect(provider.received).toHaveLength(1);
-    const [sent] = provider.received;
+    expect(provider.calls).toHaveLength(1);
+    const [sent] = provider.calls;
     expect(sent?.path).toBe('/emails');
     expect(sent?.headers['idempotency-key']).toBe(ID);
     const body = sent?.body as { from: string; to: string[]; subject: string; html: string };
@@ -243,28 +242,28 @@ describe('the newsletter in provider mode', () => {
     const token = await signToken({ email: 'zoe@example.fr', lng: 'fr' }, SECRET, clock);
     expect(await json(await confirm(relays, token))).toEqual({ status: 'subscribed' });
     expect(await json(await confirm(relays, token))).toEqual({ status: 'subscribed' });
-    expect(provider.received.map((call) => call.path)).toEqual([
+    expect(provider.calls.map((call) => call.path)).toEqual([
       '/audiences/aud_test/contacts',
       '/audiences/aud_test/contacts',
     ]);
-    expect(provider.received.map((call) => call.body)).toEqual([
+    expect(provider.calls.map((call) => call.body)).toEqual([
       { email: 'zoe@example.fr', unsubscribed: false },
       { email: 'zoe@example.fr', unsubscribed: false },
     ]);
-    const keys = provider.received.map((call) => call.headers['idempotency-key']);
+    const keys = provider.calls.map((call) => call.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^newsletter-[0-9a-f]{64}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[0]).not.toContain('zoe');
-    expect(provider.received[0]?.headers.authorization).toBe('Bearer re_test_key');
+    expect(provider.calls[0]?.headers.authorization).toBe('Bearer re_test_key');
   });
 
   it('lets the visitor ask again at once when the provider failed to send the confirmation', async () => {
     const relays = providerRelays();
-    provider.statuses = [500, 500];
+    provider.answers = [500, 500];
     expect((await signUp(relays)).status).toBe(502);
     expect((await signUp(relays)).status).toBe(200);
-    expect(provider.received).toHaveLength(3);
-    provider.statuses = [422];
+    expect(provider.calls).toHaveLength(3);
+    provider.answers = [422];
     expect((await confirm(relays, await signToken({ email: 'a@b.fr', lng: 'fr' }, SECRET, clock))).status).toBe(422);
   });
 
@@ -283,7 +282,7 @@ describe('the newsletter in provider mode', () => {
         expect(await json(answer)).toEqual({ error: 'newsletter_off' });
       }
     }
-    expect(provider.received).toEqual([]);
+    expect(provider.calls).toEqual([]);
     expect(() => readLeadsSettings({ ...env, NEWSLETTER_SECRET: 'short' }, 'node')).toThrow(ConfigError);
   });
 });

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { choiceOptions, REQUIREMENTS_MAX_LENGTH } from '../../../src/lib/leads/consultation';
-import { FakeProvider } from '../../support/fakeProvider';
+import { FakeProvider } from '../../support/servers/fakeProvider';
 
 const provider = new FakeProvider();
 let api: LeadsApi;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => provider.stop());
 beforeEach(() => {
-  provider.received = [];
+  provider.calls = [];
 });
 
 const post = (body: BodyInit, contentType: string | undefined) =>
@@ -67,7 +67,7 @@ describe('the relay, given anything', () => {
       }),
       { numRuns: 150 },
     );
-    expect(provider.received).toEqual([]);
+    expect(provider.calls).toEqual([]);
   });
 
   it('answers any JSON value that is no valid request with 400 and never calls the provider', async () => {
@@ -85,17 +85,17 @@ describe('the relay, given anything', () => {
       ),
       { numRuns: 200 },
     );
-    expect(provider.received).toEqual([]);
+    expect(provider.calls).toEqual([]);
   });
 
   it('sends every valid request exactly once, keyed by its id', async () => {
     await fc.assert(
       fc.asyncProperty(validRequest, async (request) => {
-        const before = provider.received.length;
+        const before = provider.calls.length;
         const response = await post(JSON.stringify(request), 'application/json');
         expect(response.status).toBe(200);
-        expect(provider.received).toHaveLength(before + 1);
-        expect(provider.received.at(-1)?.headers['idempotency-key']).toBe(request.id.toLowerCase());
+        expect(provider.calls).toHaveLength(before + 1);
+        expect(provider.calls.at(-1)?.headers['idempotency-key']).toBe(request.id.toLowerCase());
       }),
       { numRuns: 60 },
     );

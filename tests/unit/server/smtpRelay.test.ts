@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadsApi } from '../../support/leadsApi';
 import { relayRequest, sampleLeads } from '../../support/relayRequests';
-import { decodedHeader, FakeSmtpServer, silentServer } from '../../support/smtpServer';
+import { decodedHeader, FakeSmtpServer, silentServer } from '../../support/servers/smtpServer';
 
 // The relays sending through a real SMTP server on loopback (smtp-server), answered in process.
 const PASSWORD = 'p4ss-w0rd/with:odd@chars';

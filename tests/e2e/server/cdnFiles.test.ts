@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PLACEHOLDER_ORIGIN } from '../../server/cdnFiles';
-import { parseSiteManifest, SITE_MANIFEST_FILE } from '../../server/siteManifest';
-import { localizedPath } from '../../src/i18n/languagePaths';
-import { prerenderedPages } from '../../src/prerender/prerenderedPages';
+import { PLACEHOLDER_ORIGIN } from '../../../server/cdnFiles';
+import { parseSiteManifest, SITE_MANIFEST_FILE } from '../../../server/siteManifest';
+import { localizedPath } from '../../../src/i18n/languagePaths';
+import { prerenderedPages } from '../../../src/prerender/prerenderedPages';
 import {
   evaluateRedirects,
   headersForPath,
   parseHeaderBlocks,
   parseRedirectRules,
   type RedirectOutcome,
-} from '../support/cdnRules';
-import { startProductionServer, type ProductionServer } from './support/productionServer';
+} from '../../support/cdnRules';
+import { startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
 
 const dist = path.resolve('dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');

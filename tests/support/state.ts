@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer';
-import type { ProductionServer } from './productionServer';
-import type { StockHost } from './stockHost';
+import type { ProductionServer } from './servers/productionServer';
+import type { StockHost } from './servers/stockHost';
 
 export const FAKE_EMAIL_API_KEY = 're_e2e_FAKE_KEY_must_never_reach_dist_7f3a91';
 

@@ -28,10 +28,9 @@ describe('wrangler deploy --dry-run on the build', () => {
     // The assets binding as workerd serves it from wrangler.jsonc and dist/.assetsignore, asked directly.
     const probe = [
       "import { Miniflare } from 'miniflare';",
-      "import { unstable_getMiniflareWorkerOptions } from 'wrangler';",
-      "const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.jsonc');",
+      "import { edgeOptions } from './scripts/edgeOptions.mjs';",
       'const script = "export default { fetch: (request, env) => env.ASSETS.fetch(request) }";',
-      'const mf = new Miniflare({ ...workerOptions, bindings: {}, modules: true, script });',
+      'const mf = new Miniflare(edgeOptions({ bindings: {}, scriptPath: undefined, script }));',
       'const statuses = {};',
       'for (const file of JSON.parse(process.argv[1])) {',
       "  const response = await mf.dispatchFetch('http://assets.test' + file);",

@@ -1,6 +1,6 @@
-import { homePhotos } from '../../src/content/homePhotos';
-import { stockImageUrl } from '../../src/lib/stockImage';
-import { baseUrl } from './support/state';
+import { homePhotos } from '../../../src/content/homePhotos';
+import { stockImageUrl } from '../../../src/lib/stockImage';
+import { baseUrl } from '../../support/state';
 
 const heroUrl = stockImageUrl(homePhotos.hero, 640);
 

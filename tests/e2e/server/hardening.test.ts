@@ -1,8 +1,8 @@
-import { stockPhotos } from '../../src/content/stockPhotos';
-import { PHOTO_VERSION } from '../../src/lib/stockImage';
-import { startEdgeWorker, startProductionServer, type ProductionServer } from './support/productionServer';
-import { rawRequest } from './support/runtimes';
-import { startStockHost, type StockHost } from './support/stockHost';
+import { stockPhotos } from '../../../src/content/stockPhotos';
+import { PHOTO_VERSION } from '../../../src/lib/stockImage';
+import { startEdgeWorker, startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
+import { rawRequest } from '../../support/servers/runtimes';
+import { startStockHost, type StockHost } from '../../support/servers/stockHost';
 
 // What must hold on both runtimes of the one app, the Node server behind a trusted proxy and the worker in
 // workerd as Cloudflare runs it (requests at an https:// origin): redirects that stay on the site, HSTS over

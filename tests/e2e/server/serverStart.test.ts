@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startProductionServer, type ProductionServer } from './support/productionServer';
+import { startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
 
 // What the production server checks, cleans and says as it starts, each in a working folder of its own
 // (the outbox mode keeps its newsletter secret in `var/` under it).
@@ -30,14 +30,6 @@ async function start(cwd: string, env: Record<string, string> = {}) {
   } catch (error) {
     return { server: undefined, refusal: String(error) };
   }
-}
-
-/** What `server` has printed once it has printed `text`, or after 5 s. */
-async function printedOnce(server: ProductionServer | undefined, text: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  while (server !== undefined && !server.output().includes(text) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  return server?.output() ?? '';
 }
 
 /** The lines a refused start printed, besides the test's own wrapping (`… exited with 1:`). */
@@ -121,7 +113,9 @@ describe('the outbox at start (item 8)', () => {
     expect(server).toBeDefined();
     for (const folder of Object.keys(leftovers))
       expect({ folder, files: readdirSync(path.join(outbox, folder)) }).toEqual({ folder, files: [`${id}.json`] });
-    expect(await printedOnce(server, 'unfinished')).toMatch(/Removed 1 unfinished write\(s\) from .*consultations/);
+    expect(await server?.printed('unfinished', (output) => output.includes('unfinished'))).toMatch(
+      /Removed 1 unfinished write\(s\) from .*consultations/,
+    );
   });
 });
 
@@ -138,7 +132,7 @@ describe('the site’s example details (item 16)', () => {
     expect(manifest.exampleSettings).toEqual(
       expect.arrayContaining(['SITE_SOCIAL_LINKEDIN', 'SITE_SCHEDULING_URL', 'SITE_PUBLIC_ORIGIN']),
     );
-    const output = await printedOnce(server, 'example values');
+    const output = (await server?.printed('example values', (text) => text.includes('example values'))) ?? '';
     const warnings = output.split('\n').filter((line) => line.includes('example values'));
     expect(warnings).toEqual([
       `Warning: the site shows example values for ${manifest.exampleSettings.join(', ')}: set them (README, "Configuration") and build again before publishing.`,

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { E2eGlobals } from './state';
+import type { E2eGlobals } from '../state';
 
 export default async function globalTeardown(): Promise<void> {
   const globals = (globalThis as { __E2E__?: E2eGlobals }).__E2E__;

@@ -1,7 +1,7 @@
-import { signToken } from '../../server/leads/newsletter/token';
-import { FakeProvider } from '../support/fakeProvider';
-import { providerEnv, sampleLeads } from '../support/relayRequests';
-import { rawRequest, startRuntime, type Runtime, type RuntimeName } from './support/runtimes';
+import { signToken } from '../../../server/leads/newsletter/token';
+import { FakeProvider } from '../../support/servers/fakeProvider';
+import { providerEnv, sampleLeads } from '../../support/relayRequests';
+import { rawRequest, startRuntime, type Runtime, type RuntimeName } from '../../support/servers/runtimes';
 
 // The relays' behaviours over HTTP, the same on the Node server and on the built worker in workerd, both in
 // provider mode against the stand-in provider on loopback.
@@ -27,8 +27,7 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     await provider.stop();
   });
   beforeEach(() => {
-    provider.received = [];
-    provider.statuses = [];
+    provider.reset();
     clients += 1;
     client = runtime.from(`203.0.113.${String(clients)}`);
   });
@@ -41,7 +40,7 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     });
     return { ...response, json: JSON.parse(response.body.toString()) as Record<string, unknown> };
   };
-  const emails = () => provider.received.filter((call) => call.path === '/emails');
+  const emails = () => provider.calls.filter((call) => call.path === '/emails');
   const sentHtml = (index = 0) => String((emails()[index]?.body as { html?: string } | undefined)?.html);
 
   it('sends a consultation once per id, escaped, from the configured sender to the agency', async () => {
@@ -80,7 +79,7 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     const response = await post(path, body);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ status: 'sent', id: body.id });
-    expect(provider.received).toHaveLength(0);
+    expect(provider.calls).toHaveLength(0);
   });
 
   it('refuses what is not a lead, before the provider hears of it', async () => {
@@ -92,7 +91,7 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     expect([invalid.status, invalid.json]).toEqual([400, { error: 'invalid_field', field: 'projectType' }]);
     const large = await post('/api/contact', { ...contact, message: 'x'.repeat(17 * 1024) });
     expect(large.status).toBe(413);
-    expect(provider.received).toHaveLength(0);
+    expect(provider.calls).toHaveLength(0);
   });
 
   it('limits each client to its rate, by the address the runtime knows', async () => {
@@ -105,29 +104,29 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
   });
 
   it('answers 502 when the provider fails twice, and 422 when it refuses the message for good', async () => {
-    provider.statuses = [500, 503];
+    provider.answers = [500, 503];
     const failed = await post('/api/consultation', consultation);
     expect([failed.status, failed.json]).toEqual([502, { error: 'provider_failed' }]);
     expect(emails()).toHaveLength(2);
-    provider.received = [];
-    provider.statuses = [{ status: 422, body: '{"message":"invalid from"}' }];
+    provider.calls = [];
+    provider.answers = [{ status: 422, body: '{"message":"invalid from"}' }];
     const refused = await post('/api/consultation', consultation);
     expect([refused.status, refused.json]).toEqual([422, { error: 'provider_rejected' }]);
     expect(emails()).toHaveLength(1);
   });
 
   it('tries a provider that does not answer once more, then answers 502; a 429 is tried again at once', async () => {
-    provider.statuses = ['hang', 'hang'];
+    provider.answers = ['hang', 'hang'];
     const silent = await post('/api/contact', contact);
     expect([silent.status, silent.json]).toEqual([502, { error: 'provider_failed' }]);
     expect(emails()).toHaveLength(2);
-    provider.received = [];
-    provider.statuses = [429, 200];
+    provider.calls = [];
+    provider.answers = [429, 200];
     expect((await post('/api/contact', contact)).json).toEqual({ status: 'sent', id: CONTACT_ID });
     expect(emails().map((call) => call.headers['idempotency-key'])).toEqual([CONTACT_ID, CONTACT_ID]);
-    provider.received = [];
+    provider.calls = [];
     // A wait longer than one call's time (EMAIL_API_TIMEOUT_MS) is not waited for: the page retries later.
-    provider.statuses = [{ status: 429, headers: { 'Retry-After': '30' } }];
+    provider.answers = [{ status: 429, headers: { 'Retry-After': '30' } }];
     expect((await post('/api/contact', contact)).status).toBe(502);
     expect(emails()).toHaveLength(1);
   });
@@ -145,7 +144,7 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     const confirmed = await post('/api/newsletter/confirm', { token });
     expect(confirmed.json).toEqual({ status: 'subscribed' });
     expect((await post('/api/newsletter/confirm', { token })).status).toBe(200);
-    const contacts = provider.received.filter(
+    const contacts = provider.calls.filter(
       (call) => call.path === `/audiences/${setting('EMAIL_AUDIENCE_ID')}/contacts`,
     );
     expect(contacts).toHaveLength(2);
@@ -167,7 +166,7 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     });
     const robot = await post('/api/newsletter', { ...signup, email: 'robot@example.fr', website: 'x' });
     expect(robot.status).toBe(200);
-    expect(provider.received).toHaveLength(0);
+    expect(provider.calls).toHaveLength(0);
   });
 });
 
@@ -203,21 +202,20 @@ describe.each<RuntimeName>(['node', 'workerd'])(
       };
       expect(await post('/api/consultation', consultation)).toEqual([200, { status: 'sent', id: CONSULTATION_ID }]);
       expect(await post('/api/contact', contact)).toEqual([200, { status: 'sent', id: CONTACT_ID }]);
-      expect(provider.received.map((call) => (call.body as { to?: unknown }).to)).toEqual([
+      expect(provider.calls.map((call) => (call.body as { to?: unknown }).to)).toEqual([
         ['team@agency.test'],
         ['team@agency.test'],
       ]);
       expect(await post('/api/newsletter', signup)).toEqual([503, { error: 'newsletter_off' }]);
       expect(await post('/api/newsletter/confirm', { token: 'x.y' })).toEqual([503, { error: 'newsletter_off' }]);
-      expect(provider.received).toHaveLength(2);
+      expect(provider.calls).toHaveLength(2);
       // Said once, at start (on the worker, its first request's).
       const said = () =>
         runtime
           .output()
           .split('\n')
           .filter((line) => line.includes('The newsletter is off'));
-      const deadline = Date.now() + 5000;
-      while (said().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await runtime.printed('that the newsletter is off', () => said().length > 0);
       expect(said()).toEqual([
         expect.stringContaining('(NEWSLETTER_SECRET, EMAIL_AUDIENCE_ID, SITE_PUBLIC_ORIGIN not set)'),
       ]);

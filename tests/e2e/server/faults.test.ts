@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startProductionServer, type ProductionServer } from './support/productionServer';
+import { startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
 
 /** How long the server under test gives a client to send a whole request. */
 const REQUEST_TIMEOUT_MS = 1500;
@@ -52,14 +52,9 @@ const request = (lines: string[], body = '') => `${[...lines, 'Connection: close
 const json =
   '{"id":"3f2c4a9e-8b1d-4c2e-9f00-1a2b3c4d5e6f","projectType":"website","budget":"small","timeline":"flexible","lng":"fr"}';
 
-/** What the server printed since `since` characters, once it includes `text` (or after 3 s). */
-async function printedSince(since: number, text: string): Promise<string> {
-  const deadline = Date.now() + 3000;
-  while (!server.output().slice(since).includes(text) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return server.output().slice(since);
-}
+/** What the server printed since `since` characters, once it includes `text`. */
+const printedSince = async (since: number, text: string) =>
+  (await server.printed(text, (output) => output.slice(since).includes(text))).slice(since);
 
 /** A consultation POST that announces 1,000 bytes of body and sends six. */
 const halfAPost = request(

@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
-import { baseUrl, browserEndpoint } from './state';
+import { baseUrl, browserEndpoint } from '../state';
+import { launchChromium } from './chromium';
 
 const BOOKING_WIDGET_HOST = 'https://assets.calendly.com';
 
@@ -23,24 +24,35 @@ export interface Visit {
 }
 
 /**
- * One test's browser: a fresh, isolated context of the shared Chromium, or of `browser` (one a test launched
- * with other flags, which it closes itself). Close it in afterEach.
+ * One test's browser: a fresh, isolated context of the run's shared headless shell; of a browser of its own
+ * (`'own'`, for a test that watches the whole browser, every service worker included); of the whole browser
+ * (`'whole'`, also its own, for what only it does: a service worker's background sync); or of `browser` (one a
+ * test launched with other flags, which it closes itself). Close it in afterEach.
  */
 export class Visitor {
   private contexts: BrowserContext[] = [];
+  private browser: Browser | undefined;
+  private owned = false;
 
-  constructor(private browser?: Browser) {}
+  constructor(private readonly source: Browser | 'shared' | 'own' | 'whole' = 'shared') {
+    if (typeof source !== 'string') this.browser = source;
+  }
 
-  /**
-   * `languages` are the browser's preferred languages (French by default), sent as `Accept-Language` too.
-   * The visitor is a person's browser (headless Chromium's user agent names itself, as crawlers do, and the
-   * server leaves crawlers on the address they asked for); `crawler` makes it Googlebot's renderer.
-   */
+  private async connect(): Promise<Browser> {
+    if (this.browser !== undefined) return this.browser;
+    this.owned = this.source !== 'shared';
+    this.browser =
+      this.source === 'shared'
+        ? await puppeteer.connect({ browserWSEndpoint: browserEndpoint() })
+        : await launchChromium({ whole: this.source === 'whole' });
+    return this.browser;
+  }
+
   async open(
     options: { viewport?: keyof typeof viewports; languages?: string[]; crawler?: boolean } = {},
   ): Promise<Visit> {
-    this.browser ??= await puppeteer.connect({ browserWSEndpoint: browserEndpoint() });
-    const context = await this.browser.createBrowserContext();
+    const browser = await this.connect();
+    const context = await browser.createBrowserContext();
     this.contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);
@@ -58,7 +70,7 @@ export class Visitor {
       errors.push(message.text());
     });
     const languages = options.languages ?? ['fr-FR', 'fr'];
-    const chrome = (await this.browser.version()).replace(/^HeadlessChrome\//, '');
+    const chrome = (await browser.version()).replace(/^HeadlessChrome\//, '');
     await page.setUserAgent({
       userAgent:
         options.crawler === true
@@ -81,7 +93,8 @@ export class Visitor {
 
   async disconnect(): Promise<void> {
     await this.closeContexts();
-    await this.browser?.disconnect();
+    if (this.source === 'shared') await this.browser?.disconnect();
+    if (this.owned) await this.browser?.close();
     this.browser = undefined;
   }
 }

@@ -1,16 +1,13 @@
 import { request } from 'node:http';
-import { startEdgeWorker, startProductionServer } from './productionServer';
+import { startEdgeWorker, startProductionServer, type ProductionServer } from './productionServer';
 
 export type RuntimeName = 'node' | 'workerd';
 
 /** The site running on one runtime: the Node server (`npm run serve`) or the edge worker in workerd. */
-export interface Runtime {
+export interface Runtime extends ProductionServer {
   name: RuntimeName;
-  url: string;
-  output: () => string;
   /** The header a request carries to come from `address`, as the runtime learns the client's address. */
   from: (address: string) => Record<string, string>;
-  stop: () => Promise<void>;
 }
 
 /**

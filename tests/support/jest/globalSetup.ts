@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runQuietly } from './build';
-import { launchChromium } from './chromium';
-import { startProductionServer } from './productionServer';
-import { FAKE_EMAIL_API_KEY, type E2eGlobals } from './state';
-import { startStockHost } from './stockHost';
+import { runQuietly } from '../build';
+import { launchChromium } from '../browser/chromium';
+import { startProductionServer } from '../servers/productionServer';
+import { FAKE_EMAIL_API_KEY, type E2eGlobals } from '../state';
+import { startStockHost } from '../servers/stockHost';
 
 /**
  * Builds the production site once for the whole run (set E2E_SKIP_BUILD=1 to reuse an existing build

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
-import { BUILT_SERVER, startServerProcess } from './servers/serverProcess.ts';
+import { BUILT_SERVER, startServerProcess } from './serverProcess.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // A case study stands for the six (the same page with other content).

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_SERVER, startServerProcess } from './servers/serverProcess.ts';
+import { BUILT_SERVER, startServerProcess } from './serverProcess.ts';
 
 /** A count from the environment, or its default: a whole number, 1 or more. */
 function count(name, fallback) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EDGE_SERVER, startServerProcess, type ServerProcess } from '../../../scripts/servers/serverProcess';
+import { EDGE_SERVER, startServerProcess, type ServerProcess } from '../../../scripts/serverProcess';
 
 export type ProductionServer = ServerProcess;
 

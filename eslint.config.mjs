@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import i18next from 'eslint-plugin-i18next';
@@ -11,7 +12,9 @@ import tseslint from 'typescript-eslint';
 
 /** Dependencies flow shared -> features -> app: shared code never imports a feature or the app. */
 const shared = ['./src/components', './src/config', './src/content', './src/i18n', './src/lib'];
-const featureNames = ['home', 'projects', 'consultation', 'contact', 'legal', 'newsletter'];
+const featureNames = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'coverage/', 'var/', 'node_modules/', '.puppeteerrc.cjs'] },
@@ -61,6 +64,24 @@ export default tseslint.config(
               target: ['./server/*.ts', './server/!(node)/**'],
               from: './server/node',
               message: 'The server’s core runs on every runtime: Node’s adapters are given to it, never imported.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features export what the app assembles; they take from it only its types and its typed hooks.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)app/(?!hooks$)',
+              allowTypeImports: true,
+              message: 'A feature imports only types and the typed hooks from src/app: export what the app assembles.',
             },
           ],
         },

@@ -227,18 +227,10 @@ function clientConfig(
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    experiments: { layers: true },
     module: {
       rules: [
         typescriptRule,
         ...contentRules,
-        // The agent tools get their own copy of the lead contracts they share with a page's chunk (and of what those
-        // import, all pure): a module imported from two chunks loses scope hoisting, which that page's visitors pay.
-        {
-          issuer: /src[\\/]app[\\/]agents[\\/]/,
-          test: /src[\\/]lib[\\/]leads[\\/](consultation|contact)\.ts$/,
-          layer: 'agents',
-        },
         {
           test: /\.s?css$/,
           use: [

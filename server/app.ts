@@ -4,7 +4,6 @@ import { pageForRequest } from '../src/prerender/pages';
 import { cameOverHttps } from './clientAddress';
 import { serverErrorPage } from './errorPage';
 import { apiBase } from './functionPaths';
-import { jsonResponse } from './json';
 import { languageRedirects } from './languageRedirect';
 import { createPhotoApp, type PhotoRuntime } from './photos/photoApp';
 import { requestFailed, type AppEnv, type Logger } from './requestLog';
@@ -35,17 +34,19 @@ export type ClientAddress = (c: Context) => string;
 
 /**
  * `/api/*` as every server answers it: the routes given, with the client's address on the context, a JSON
- * 404 for any other path (never a page) and a JSON 500, logged once, for a failure no route answered.
+ * 404 for any other path (never a page) and a JSON 500, logged once, for a failure no route answered; no
+ * answer of the API is ever cached.
  */
 export function apiApp(routes: Hono<AppEnv>, { clientAddress, log }: { clientAddress: ClientAddress; log: Logger }) {
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
     c.set('clientAddress', clientAddress(c));
     await next();
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   api.route('/', routes);
-  api.all('*', () => jsonResponse(404, { error: 'not_found' }));
-  api.onError((error, c) => requestFailed(c, error, log) ?? jsonResponse(500, { error: 'internal' }));
+  api.all('*', (c) => c.json({ error: 'not_found' }, 404));
+  api.onError((error, c) => requestFailed(c, error, log) ?? c.json({ error: 'internal' }, 500));
   return api;
 }
 

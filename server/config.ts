@@ -44,7 +44,8 @@ export type MailSettings = { from: string; to: string; timeoutMs: number } & (
   | { kind: 'smtp'; host: string; port: number; secure: boolean; user?: string; password?: string }
 );
 
-export type Delivery = 'mail' | 'store';
+/** Where every kind's leads go: mailed, or kept in the store (Node's outbox) when no mail is set. */
+export type DeliveryMode = 'mail' | 'store';
 
 export type NewsletterSettings =
   | { enabled: false; missing: readonly string[] }
@@ -63,7 +64,7 @@ export interface LeadsSettings {
   /** Requests a minute from one client, across every lead endpoint. */
   rateLimitPerMinute: number;
   mail: MailSettings | undefined;
-  delivery: Readonly<Record<'consultation' | 'contact', Delivery>>;
+  delivery: DeliveryMode;
   /** Node's outbox: every kind's folder under `dir`; `consultationsDir`, older, names the consultations' own. */
   store: { dir: string; consultationsDir: string | undefined };
   newsletter: NewsletterSettings;
@@ -264,16 +265,15 @@ function readNewsletter(env: Env, mail: MailSettings | undefined): NewsletterSet
 }
 
 /**
- * The lead relays' settings. Consultations and contact messages go by mail when it is configured, else into
- * the store (Node's outbox); the worker has no store, so without mail its relays are not configured.
+ * The lead relays' settings. Every kind's leads go by mail when it is configured, else into the store (Node's
+ * outbox); the worker has no store, so without mail its relays are not configured.
  */
 export function readLeadsSettings(env: Env, runtime: Runtime): LeadsSettings {
   const mail = readMail(env, runtime);
-  const delivery: Delivery = mail === undefined ? 'store' : 'mail';
   return deepFreeze({
     rateLimitPerMinute: rateLimit(env),
     mail,
-    delivery: { consultation: delivery, contact: delivery },
+    delivery: mail === undefined ? 'store' : 'mail',
     store: {
       dir: setting(env, 'OUTBOX_DIR') ?? 'var/outbox',
       consultationsDir: setting(env, 'CONSULTATION_OUTBOX_DIR'),

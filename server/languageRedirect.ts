@@ -38,7 +38,7 @@ function sameOriginReferrer(c: Context, url: URL): URL | undefined {
 }
 
 /**
- * The spec's detection order at the door (README, "Languages"): `?lng=` gets a 301, a French address asked in
+ * The spec's detection order at the door (docs/languages.md): `?lng=` gets a 301, a French address asked in
  * English by cookie or browser a 302; crawlers and a link from the other language's page are served as asked.
  */
 export function languageRedirects(isPage: (pathname: string) => boolean): MiddlewareHandler {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
-import { jsonResponse } from './json';
 
 export interface AppEnv {
   /**
@@ -25,7 +24,7 @@ export function requestFailed(c: Context<AppEnv>, error: unknown, log: Logger): 
   const { pathname } = new URL(c.req.url);
   if (c.req.raw.signal.aborted) {
     log.info(`request ${id}: the client abandoned ${method} ${pathname}`);
-    return jsonResponse(400, { error: 'aborted' });
+    return c.json({ error: 'aborted' }, 400, { 'Cache-Control': 'no-store' });
   }
   log.error(`request ${id}: ${method} ${pathname} failed`, error);
   return undefined;

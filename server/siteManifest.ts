@@ -1,3 +1,4 @@
+import { isRecord } from '../src/lib/isRecord';
 import type { StockImage } from '../src/lib/stockImage';
 import type { PrerenderedPage } from '../src/prerender/pages';
 import type { InlineSources } from './securityHeaders';
@@ -43,9 +44,6 @@ export interface SiteManifest {
 }
 
 export class SiteManifestError extends Error {}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isStoredFile = (value: unknown): value is StoredFile =>
   isRecord(value) && typeof value.file === 'string' && typeof value.size === 'number' && typeof value.etag === 'string';

@@ -23,8 +23,6 @@ const encodings = {
   },
 } as const;
 
-export type PrecompressedEncoding = keyof typeof encodings;
-
 export interface PrecompressOptions {
   /** The files worth compressing: text. */
   test: RegExp;

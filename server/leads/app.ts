@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import { newsletterOffLine, type LeadsSettings } from '../config';
-import { courier, sendingOnce } from './deliver';
-import type { DescribeChoice } from './email';
-import { leadErrors, NewsletterOff, RelaysUnavailable } from './errors';
+import { leadKindNames, leadKinds, type Lead, type LeadKind } from '../../src/lib/leads/kinds';
+import type { LeadsSettings } from '../config';
+import { consultationRelay, describeChoice, type DescribeChoice } from './consultation';
+import { contactRelay } from './contact';
+import { createDelivery, sendingOnce } from './delivery';
+import { leadErrors, RelaysUnavailable } from './errors';
 import { httpApiAudience } from './httpApi';
-import { describeChoice } from './labels';
-import { consultations, contactMessages, leadApp } from './leadApp';
 import { jsonBody, postOnly, rateLimited } from './middleware';
-import { newsletterApp, type Subscribers } from './newsletter/newsletterApp';
+import { newsletterRelay, type Subscribers } from './newsletter/newsletterRelay';
 import type { LeadsEnv, LeadsLog, LeadStore, MailTransport } from './ports';
 import { createRateLimiter } from './rateLimit';
-
-/** Every path the relays answer under `/api`. */
-export const LEAD_PATHS = ['/consultation', '/contact', '/newsletter', '/newsletter/confirm'] as const;
+import { leadApp, type LeadRelay } from './relay';
 
 export interface LeadsAppOptions {
   settings: LeadsSettings;
@@ -37,8 +35,9 @@ const required = <T>(port: T | undefined, what: string): T => {
 };
 
 /**
- * The lead relays under `/api`: one method check, rate limit and body check for every kind, then each kind's
- * sub-app validates, catches spam and delivers through the ports the runtime supplies (mail, store).
+ * The lead relays under `/api`: a sub-app per kind of lead, at its path from the table of lead kinds, each with
+ * the same checks (method, rate limit, JSON body) before its contract, its spam traps and its delivery, through
+ * the ports the runtime supplies (mail, store).
  */
 export function createLeadsApp(options: LeadsAppOptions) {
   const { settings, now = Date.now, log = console } = options;
@@ -46,46 +45,33 @@ export function createLeadsApp(options: LeadsAppOptions) {
   const store = settings.mail?.kind === 'api' ? options.store : required(options.store, 'a store');
   const transport = settings.mail === undefined ? undefined : required(options.mail, 'a mail transport');
   const mail = transport?.idempotent === false ? sendingOnce(transport, required(store, 'a store'), log) : transport;
-  const deliveries = courier(mail, store);
-
-  const app = new Hono<LeadsEnv>();
-  const limiter = createRateLimiter(settings.rateLimitPerMinute, { now, maxClients: options.maxClients });
-  for (const path of LEAD_PATHS) app.use(path, postOnly, rateLimited(limiter), jsonBody);
-
-  const describe = options.describe ?? describeChoice;
-  app.route(
-    '/consultation',
-    leadApp(consultations(describe), { delivery: settings.delivery.consultation, courier: deliveries, log }),
-  );
-  app.route('/contact', leadApp(contactMessages, { delivery: settings.delivery.contact, courier: deliveries, log }));
+  const delivery = createDelivery(settings.delivery, mail, store);
 
   const { newsletter } = settings;
-  if (newsletter.enabled) {
-    const subscribers: Subscribers =
-      settings.mail?.kind === 'api' && newsletter.audienceId !== undefined
-        ? { kind: 'audience', add: httpApiAudience(settings.mail, newsletter.audienceId) }
-        : { kind: 'store', store: required(store, 'a store') };
-    const secret = newsletter.secret ?? required(options.keptSecret, 'the newsletter’s kept secret')();
-    app.route(
-      '/newsletter',
-      newsletterApp({
-        delivery: settings.mail === undefined ? 'store' : 'mail',
-        courier: deliveries,
-        subscribers,
-        secret,
-        publicOrigin: newsletter.publicOrigin,
-        agencyName: newsletter.agencyName,
-        now,
-        maxAddresses: options.maxAddresses ?? 50_000,
-        log,
-      }),
-    );
-  } else {
-    log.warn(newsletterOffLine(newsletter));
-    for (const path of ['/newsletter', '/newsletter/confirm'])
-      app.post(path, () => {
-        throw new NewsletterOff();
-      });
+  const relays: { [Kind in LeadKind]: LeadRelay<Lead<Kind>> } = {
+    consultation: consultationRelay(delivery, options.describe ?? describeChoice),
+    contact: contactRelay(delivery),
+    newsletter: newsletterRelay(newsletter, {
+      delivery,
+      subscribers: (): Subscribers =>
+        settings.mail?.kind === 'api' && newsletter.enabled && newsletter.audienceId !== undefined
+          ? { kind: 'audience', add: httpApiAudience(settings.mail, newsletter.audienceId) }
+          : { kind: 'store', store: required(store, 'a store') },
+      secret: () =>
+        (newsletter.enabled ? newsletter.secret : undefined) ??
+        required(options.keptSecret, 'the newsletter’s kept secret')(),
+      now,
+      maxAddresses: options.maxAddresses ?? 50_000,
+      log,
+    }),
+  };
+
+  const limiter = createRateLimiter(settings.rateLimitPerMinute, { now, maxClients: options.maxClients });
+  const context = { checks: [postOnly, rateLimited(limiter), jsonBody], status: delivery.status, log };
+  const app = new Hono<LeadsEnv>();
+  for (const kind of leadKindNames) {
+    const relay: LeadRelay<{ id: string }> = relays[kind];
+    app.route(leadKinds[kind].path, leadApp(kind, relay, context));
   }
   app.onError(leadErrors(log));
   return app;
@@ -97,10 +83,11 @@ export function createLeadsApp(options: LeadsAppOptions) {
  */
 export function unavailableLeadsApp(reason: string, log: LeadsLog = console) {
   const app = new Hono<LeadsEnv>();
-  for (const path of LEAD_PATHS)
-    app.all(path, () => {
-      throw new RelaysUnavailable(reason);
-    });
+  for (const kind of leadKindNames)
+    for (const path of [leadKinds[kind].path, `${leadKinds[kind].path}/*`])
+      app.all(path, () => {
+        throw new RelaysUnavailable(reason);
+      });
   app.onError(leadErrors(log));
   return app;
 }

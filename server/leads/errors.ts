@@ -1,6 +1,6 @@
-import type { ErrorHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { jsonResponse } from '../json';
+import type { LeadKind } from '../../src/lib/leads/kinds';
 import type { LeadsEnv, LeadsLog } from './ports';
 
 /** How long a client should wait before trying again when the relay cannot take leads for now. */
@@ -35,24 +35,29 @@ export class MailFailed extends Error {}
 export class StoreUnavailable extends Error {}
 /** The relays have no way to deliver on this runtime (a worker without its mail settings), `message` says why. */
 export class RelaysUnavailable extends Error {}
-export class NewsletterOff extends Error {}
+/** The server takes no lead of this kind: it is not configured here (the newsletter without its settings). */
+export class LeadKindOff extends Error {
+  constructor(readonly kind: LeadKind) {
+    super(`${kind} off`);
+  }
+}
 
-/** The one map from what a lead handler throws to the answer the README documents; `undefined`: not ours. */
-function answerTo(error: unknown): Response | undefined {
-  if (error instanceof MethodNotAllowed) return jsonResponse(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
+/** The one map from what a lead handler throws to the answer docs/relays.md documents; `undefined`: not ours. */
+function answerTo(error: unknown, c: Context<LeadsEnv>): Response | undefined {
+  if (error instanceof MethodNotAllowed) return c.json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' });
   if (error instanceof RateLimited)
-    return jsonResponse(429, { error: 'rate_limited' }, { 'Retry-After': String(error.retryAfter) });
-  if (error instanceof NotJson) return jsonResponse(415, { error: 'unsupported_media_type' });
-  if (error instanceof BodyTooLarge) return jsonResponse(413, { error: 'body_too_large' });
+    return c.json({ error: 'rate_limited' }, 429, { 'Retry-After': String(error.retryAfter) });
+  if (error instanceof NotJson) return c.json({ error: 'unsupported_media_type' }, 415);
+  if (error instanceof BodyTooLarge) return c.json({ error: 'body_too_large' }, 413);
   // Hono's JSON validator throws this one for a body that does not parse; the relays throw no other.
-  if (error instanceof HTTPException && error.status === 400) return jsonResponse(400, { error: 'invalid_json' });
-  if (error instanceof InvalidField) return jsonResponse(400, { error: 'invalid_field', field: error.field });
-  if (error instanceof InvalidToken) return jsonResponse(400, { error: 'invalid_token', reason: error.reason });
-  if (error instanceof MailRejected) return jsonResponse(422, { error: 'provider_rejected' });
-  if (error instanceof MailFailed) return jsonResponse(502, { error: 'provider_failed' });
+  if (error instanceof HTTPException && error.status === 400) return c.json({ error: 'invalid_json' }, 400);
+  if (error instanceof InvalidField) return c.json({ error: 'invalid_field', field: error.field }, 400);
+  if (error instanceof InvalidToken) return c.json({ error: 'invalid_token', reason: error.reason }, 400);
+  if (error instanceof MailRejected) return c.json({ error: 'provider_rejected' }, 422);
+  if (error instanceof MailFailed) return c.json({ error: 'provider_failed' }, 502);
   if (error instanceof StoreUnavailable || error instanceof RelaysUnavailable)
-    return jsonResponse(503, { error: 'unavailable' }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
-  if (error instanceof NewsletterOff) return jsonResponse(503, { error: 'newsletter_off' });
+    return c.json({ error: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  if (error instanceof LeadKindOff) return c.json({ error: `${error.kind}_off` }, 503);
   return undefined;
 }
 
@@ -71,7 +76,7 @@ export function leadErrors(log: LeadsLog): ErrorHandler<LeadsEnv> {
   return (error, c) => {
     // A body cut short by the client reads as malformed JSON: the site logs it as abandoned instead.
     if (c.req.raw.signal.aborted) throw error;
-    const answer = answerTo(error);
+    const answer = answerTo(error, c);
     if (answer === undefined) throw error;
     if (logged(error))
       log.error(

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
+import type { DeliveredStatus } from '../../src/lib/leads/relayAnswers';
 import { spamReason, type SpamReason } from '../../src/lib/leads/spam';
-import type { DeliveredStatus } from '../../src/lib/leads/answers';
-import { jsonResponse } from '../json';
 import { BodyTooLarge, InvalidField, MethodNotAllowed, NotJson, RateLimited } from './errors';
 import type { LeadsEnv, LeadsLog } from './ports';
 import type { RateLimiter } from './rateLimit';
+import { isRecord } from '../../src/lib/isRecord';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -63,7 +63,7 @@ export function spamTraps(
   const caught: Record<SpamReason, number> = { honeypot: 0, too_fast: 0 };
   return async (c, next) => {
     const { lead, body } = c.req.valid('json');
-    const reason = spamReason(body as Record<string, unknown>, timed);
+    const reason = isRecord(body) ? spamReason(body, timed) : undefined;
     if (reason === undefined) {
       await next();
       return;
@@ -72,6 +72,6 @@ export function spamTraps(
     log.warn(
       `Dropped a ${kind} lead as spam (${reason}); caught so far: ${String(caught.honeypot)} by the honeypot, ${String(caught.too_fast)} too fast`,
     );
-    return jsonResponse(200, { status, id: lead.id });
+    return c.json({ status, id: lead.id });
   };
 }

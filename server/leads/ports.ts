@@ -1,3 +1,4 @@
+import { leadKindNames, leadKinds, type LeadFolder } from '../../src/lib/leads/kinds';
 import type { AppEnv } from '../requestLog';
 
 /** The relays' context: the site's, with the client's address as the runtime knows it (set by the API's mount). */
@@ -25,10 +26,22 @@ export interface MailTransport {
   idempotent: boolean;
 }
 
-/** The store's folders: a kind's leads, the confirmed subscribers, the ids sent by a transport that is not idempotent. */
-export type StoreFolder = 'consultations' | 'contact' | 'newsletter-emails' | 'newsletter' | 'sent';
+/**
+ * The store's folders: each kind's leads (the table of lead kinds), the newsletter's confirmed subscribers, and
+ * the ids sent by a transport that is not idempotent.
+ */
+export type StoreFolder = LeadFolder | 'newsletter' | 'sent';
 
-/** Where leads are kept when they are not mailed: Node's outbox (node/outboxStore.ts). A worker has none. */
+export const storeFolders: readonly StoreFolder[] = [
+  ...leadKindNames.map((kind) => leadKinds[kind].folder),
+  'newsletter',
+  'sent',
+];
+
+/**
+ * Where leads are kept when they are not mailed: Node's outbox (node/outboxStore.ts); a worker has none yet. The
+ * relays reach it through these two calls only, by folder, so another store serves every kind as it is.
+ */
 export interface LeadStore {
   /**
    * Keeps `record` as `name` in `folder`, complete or not at all. One name is stored once: the first complete

@@ -4,7 +4,8 @@ import * as fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import type { LeadsSettings } from '../config';
 import { StoreUnavailable } from '../leads/errors';
-import type { LeadStore, StoreFolder } from '../leads/ports';
+import { leadKinds } from '../../src/lib/leads/kinds';
+import { storeFolders, type LeadStore, type StoreFolder } from '../leads/ports';
 
 /** The part of `node:fs/promises` the outbox uses: tests give one that fails as a full disk would. */
 export type OutboxFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'link' | 'rm' | 'access'>;
@@ -12,18 +13,12 @@ export type OutboxFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'link'
 /** The temporary file of a write (`.<name>.<random>.tmp`): linked to its name once whole. */
 const UNFINISHED_WRITE = /^\..+\.tmp$/;
 
-const folders: readonly StoreFolder[] = ['consultations', 'contact', 'newsletter-emails', 'newsletter', 'sent'];
-
-/** Each folder's path: under `OUTBOX_DIR`, the consultations' in `CONSULTATION_OUTBOX_DIR` if set (older). */
+/** Each folder's path: under `OUTBOX_DIR` by its name, the consultations' in `CONSULTATION_OUTBOX_DIR` if set (older). */
 export function outboxFolders(settings: LeadsSettings['store']): Readonly<Record<StoreFolder, string>> {
-  const under = (folder: string) => path.resolve(settings.dir, folder);
-  return {
-    consultations: path.resolve(settings.consultationsDir ?? under('consultations')),
-    contact: under('contact'),
-    'newsletter-emails': under('newsletter-emails'),
-    newsletter: under('newsletter'),
-    sent: under('sent'),
-  };
+  const dirs = Object.fromEntries(storeFolders.map((folder) => [folder, path.resolve(settings.dir, folder)]));
+  if (settings.consultationsDir !== undefined)
+    dirs[leadKinds.consultation.folder] = path.resolve(settings.consultationsDir);
+  return dirs as Record<StoreFolder, string>;
 }
 
 /**
@@ -54,7 +49,7 @@ export function outboxStore(
   { fs = fsPromises, log = console }: { fs?: OutboxFileSystem; log?: Pick<Console, 'warn'> } = {},
 ): LeadStore {
   const dirs = outboxFolders(settings);
-  for (const folder of folders) removeUnfinishedWrites(dirs[folder], log);
+  for (const folder of storeFolders) removeUnfinishedWrites(dirs[folder], log);
   return {
     async keep(folder, name, record) {
       const dir = dirs[folder];

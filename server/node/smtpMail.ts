@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { NodemailerError } from 'nodemailer/lib/errors';
 import { addressIn, type MailSettings } from '../config';
-import { plainText } from '../leads/email';
+import { plainText } from '../leads/mailHtml';
 import { MailFailed, MailRejected } from '../leads/errors';
 import type { MailMessage, MailTransport } from '../leads/ports';
 

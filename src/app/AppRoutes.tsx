@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
 import { withLead } from './leads/withLead';
 import { Layout } from './layout/Layout';
-import { routeAt, type RouteChunk } from './routes';
+import { routes, type RouteChunk, type RoutePath } from './routes';
 import { sitePages } from './sitePages';
 
 // Each route's page, by its chunk in the route table: the chunk name is the key, repeated in the comment
@@ -19,7 +19,7 @@ const pages = {
   ),
   consultation: lazyPage(
     () => import(/* webpackChunkName: "consultation" */ '../features/consultation/ConsultationPage'),
-    (m) => withLead(m.ConsultationPage, m.attachConsultation),
+    (m) => m.ConsultationPage,
   ),
   expertise: lazyPage(
     () => import(/* webpackChunkName: "expertise" */ '../features/home/ExpertisePage'),
@@ -27,7 +27,7 @@ const pages = {
   ),
   contact: lazyPage(
     () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
-    (m) => withLead(m.ContactPage, m.attachContact),
+    (m) => m.ContactPage,
   ),
   legal: lazyPage(
     () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
@@ -49,13 +49,18 @@ const pages = {
 
 const NotFoundPage = pages.notFound;
 
+// Each route's page, made once; a page that sends a lead brings it into the store once on screen.
+const routePages = Object.fromEntries(
+  routes.map((route) => [route.path, 'lead' in route ? withLead(pages[route.chunk], route.lead) : pages[route.chunk]]),
+) as Record<RoutePath, ComponentType>;
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         {/* Every page by its own address, a case study by its project's: an unknown slug is the catch-all's. */}
         {sitePages.map(({ path, route }) => {
-          const Page = pages[routeAt(route).chunk];
+          const Page = routePages[route];
           return <Route key={path} path={path} element={<Page />} />;
         })}
         <Route path="*" element={<NotFoundPage />} />

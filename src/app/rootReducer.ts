@@ -1,11 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { newsletterSlice } from '../features/newsletter/newsletterSlice';
 import { projectsSlice } from '../features/projects/projectsSlice';
 import { pwaSlice } from './pwa/pwaSlice';
 import { themeSlice } from './theme/themeSlice';
 import { uiSlice } from './ui/uiSlice';
 
-/** Slices injected with their page's code (the wizard's, the contact form's): each feature declares its own. */
+/** Slices injected with their lead (`attachLead`): each feature declares its own. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
@@ -14,7 +13,6 @@ export const rootReducer = combineSlices(
   themeSlice,
   pwaSlice,
   projectsSlice,
-  newsletterSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,6 @@
-import { pathInLanguage } from '../i18n/languagePaths';
+import { normalizedPath } from '../i18n/languagePaths';
 import type { Dictionary } from '../i18n/locales/dictionary';
+import type { LeadKind } from '../lib/leads/kinds';
 
 /** A page's `meta.<section>` of the dictionaries: its title and description (src/seo/routeMeta.ts). */
 export type MetaSection = Exclude<keyof Dictionary['meta'], 'ogImageAlt'>;
@@ -11,6 +12,8 @@ export interface RouteEntry {
   readonly meta: MetaSection;
   /** False for a page reached only from a link we send (never in the sitemap, `noindex`). */
   readonly indexed: boolean;
+  /** The lead its page sends, which joins the store once the page is on screen (src/app/leads/withLead.tsx). */
+  readonly lead?: LeadKind;
   /** The call-booking widget may load here: only this page's CSP allows its hosts (server/responseHeaders.ts). */
   readonly bookingWidget?: true;
   /** One page per project of the content, its slug in place of `:slug` (see `expandRoutes`). */
@@ -39,11 +42,12 @@ export const routes = [
     path: '/consultation',
     chunk: 'consultation',
     meta: 'consultation',
+    lead: 'consultation',
     bookingWidget: true,
     indexed: true,
   },
   { path: '/expertise', chunk: 'expertise', meta: 'expertise', indexed: true },
-  { path: '/contact', chunk: 'contact', meta: 'contact', indexed: true },
+  { path: '/contact', chunk: 'contact', meta: 'contact', lead: 'contact', indexed: true },
   { path: '/legal', chunk: 'legal', meta: 'legal', indexed: true },
   {
     path: '/newsletter/confirm',
@@ -62,11 +66,6 @@ export type RoutePath = Route['path'];
 export type RouteChunk = Route['chunk'];
 
 export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
-
-/** The pages search engines may list: the sitemap's. */
-export const indexedRoutePaths: readonly RoutePath[] = routes
-  .filter((route) => route.indexed)
-  .map((route) => route.path);
 
 export const allowsBookingWidget = (path: RoutePath): boolean =>
   routes.some((route) => route.path === path && 'bookingWidget' in route);
@@ -112,13 +111,6 @@ export function expandRoutes(projectSlugs: readonly string[]): SitePage[] {
       ? projectSlugs.map((slug) => ({ route: route.path, path: `/projects/${slug}`, slug }))
       : [{ route: route.path, path: route.path }],
   );
-}
-
-/** An address as the router matches it: without its language's base, in lower case, without a trailing slash. */
-export function normalizedPath(pathname: string): string {
-  return pathInLanguage(pathname)
-    .toLowerCase()
-    .replace(/(.)\/+$/, '$1');
 }
 
 /**

@@ -1,15 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { newsletterLead } from '../features/newsletter/newsletterLead';
-import { leadListener, registerLead } from './leads/leadListener';
+import { attachLead } from './leads/attachLead';
+import { createLeadListener } from './leads/leadListener';
 import { rootReducer, type RootState } from './rootReducer';
 
 export type { RootState };
 
-// The footer's sign-up is on every page: its lead is there from the start.
-registerLead(newsletterLead);
-
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: process.env.NODE_ENV !== 'production',
@@ -17,8 +15,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         // redux-persist's own actions carry callbacks and errors; they never reach persisted state.
         serializableCheck: { ignoredActionPaths: ['meta.arg', 'register', 'rehydrate', 'result', 'err'] },
-      }).prepend(leadListener.middleware),
+      }).prepend(createLeadListener()),
   });
+  // The footer's sign-up is on every page: its lead joins the store before the first render.
+  void attachLead(store, newsletterLead);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -40,5 +40,5 @@ export function settingsAtExampleValues(env: SiteEnv): string[] {
 export function exampleValuesWarning(names: readonly string[]): string | undefined {
   return names.length === 0
     ? undefined
-    : `Warning: the site shows example values for ${names.join(', ')}: set them (README, "Configuration") and build again before publishing.`;
+    : `Warning: the site shows example values for ${names.join(', ')}: set them (docs/configuration.md) and build again before publishing.`;
 }

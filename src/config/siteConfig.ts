@@ -1,3 +1,4 @@
+import { leadKindNames, leadKinds, type LeadKind } from '../lib/leads/kinds';
 import type { SiteEnv } from './siteEnv';
 
 export interface SocialLink {
@@ -40,11 +41,15 @@ export interface SiteConfig {
   readonly social: readonly SocialLink[];
   readonly schedulingUrl: string;
   readonly publicOrigin: string;
-  readonly consultationEndpoint: string;
-  readonly contactEndpoint: string;
-  /** Sign-ups are posted here, confirmations to `<endpoint>/confirm`. */
-  readonly newsletterEndpoint: string;
+  /**
+   * Where the page posts each kind of lead: `/api` and the kind's path unless `SITE_<KIND>_ENDPOINT` says otherwise.
+   * The newsletter's confirmations go to `<endpoint>/confirm`.
+   */
+  readonly leadEndpoints: Readonly<Record<LeadKind, string>>;
 }
+
+/** The relays' base, where the site's own server answers them (server/functionPaths.ts). */
+const API_BASE = '/api';
 
 /** Safe placeholders (reserved example domains and numbers) until the agency configures its own. */
 export const defaultSiteConfig: SiteConfig = {
@@ -72,9 +77,7 @@ export const defaultSiteConfig: SiteConfig = {
   ],
   schedulingUrl: 'https://calendly.com/example/consultation',
   publicOrigin: 'http://localhost:8080',
-  consultationEndpoint: '/api/consultation',
-  contactEndpoint: '/api/contact',
-  newsletterEndpoint: '/api/newsletter',
+  leadEndpoints: leadEndpointsOf({}),
 };
 
 function httpUrl(value: string | undefined): string | undefined {
@@ -94,6 +97,14 @@ function origin(value: string | undefined): string | undefined {
 
 function sameOriginPath(value: string | undefined): string | undefined {
   return value !== undefined && /^\/(?!\/)[\w\-./]*$/.test(value) ? value : undefined;
+}
+
+function leadEndpointsOf(env: SiteEnv): Record<LeadKind, string> {
+  const endpoint = (kind: LeadKind) => {
+    const value = env[`SITE_${kind.toUpperCase()}_ENDPOINT`];
+    return httpUrl(value) ?? sameOriginPath(value) ?? `${API_BASE}${leadKinds[kind].path}`;
+  };
+  return Object.fromEntries(leadKindNames.map((kind) => [kind, endpoint(kind)])) as Record<LeadKind, string>;
 }
 
 function euros(value: string | undefined): number | undefined {
@@ -141,13 +152,6 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
     })),
     schedulingUrl: httpUrl(env.SITE_SCHEDULING_URL) ?? d.schedulingUrl,
     publicOrigin: origin(env.SITE_PUBLIC_ORIGIN) ?? d.publicOrigin,
-    consultationEndpoint:
-      httpUrl(env.SITE_CONSULTATION_ENDPOINT) ??
-      sameOriginPath(env.SITE_CONSULTATION_ENDPOINT) ??
-      d.consultationEndpoint,
-    contactEndpoint:
-      httpUrl(env.SITE_CONTACT_ENDPOINT) ?? sameOriginPath(env.SITE_CONTACT_ENDPOINT) ?? d.contactEndpoint,
-    newsletterEndpoint:
-      httpUrl(env.SITE_NEWSLETTER_ENDPOINT) ?? sameOriginPath(env.SITE_NEWSLETTER_ENDPOINT) ?? d.newsletterEndpoint,
+    leadEndpoints: leadEndpointsOf(env),
   };
 }

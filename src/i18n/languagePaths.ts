@@ -23,6 +23,13 @@ export function pathInLanguage(pathname: string): string {
   return languageOfPath(pathname) === 'en' ? pathname.slice(languageBase.en.length) || '/' : pathname;
 }
 
+/** An address as the router matches it: without its language's base, in lower case, without a trailing slash. */
+export function normalizedPath(pathname: string): string {
+  return pathInLanguage(pathname)
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1');
+}
+
 /**
  * The same place in `language`: a path of the site under that language's base. Leading slashes and backslashes
  * become one, so `//evil.example/x` can never become another site's address.

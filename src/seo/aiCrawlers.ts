@@ -1,6 +1,6 @@
 /**
  * `SITE_AI_CRAWLERS`: `allow` (default), `search-only` (those fetching for a person's question, not training) or
- * `deny`; ordinary search engines are never concerned (README, "Agents").
+ * `deny`; ordinary search engines are never concerned (docs/agents.md).
  */
 export const aiCrawlerSettings = ['allow', 'search-only', 'deny'] as const;
 

@@ -1,28 +1,19 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { site } from '../config/site';
-import {
-  classifyRelayAnswer,
-  deliveredStatus,
-  LEAD_REPLAYED,
-  type LeadKind,
-  type LeadReplayed,
-} from '../lib/leads/answers';
+import { isRecord } from '../lib/isRecord';
+import { leadKindNames, leadKinds, type LeadKind } from '../lib/leads/kinds';
+import { classifyRelayAnswer, deliveredStatus, LEAD_REPLAYED, type LeadReplayed } from '../lib/leads/relayAnswers';
 
 declare const self: ServiceWorkerGlobalScope;
-
-const leadEndpoints: readonly (readonly [LeadKind, URL])[] = [
-  ['consultation', new URL(site.consultationEndpoint, self.location.origin)],
-  ['contact', new URL(site.contactEndpoint, self.location.origin)],
-  ['newsletter', new URL(site.newsletterEndpoint, self.location.origin)],
-];
 
 function leadKindOf(request: Request): LeadKind | undefined {
   if (request.method !== 'POST') return undefined;
   const url = new URL(request.url);
-  return leadEndpoints.find(
-    ([, endpoint]) => url.origin === endpoint.origin && url.pathname === endpoint.pathname,
-  )?.[0];
+  return leadKindNames.find((kind) => {
+    const endpoint = new URL(site.leadEndpoints[kind], self.location.origin);
+    return url.origin === endpoint.origin && url.pathname === endpoint.pathname;
+  });
 }
 
 async function notifyClients(message: LeadReplayed): Promise<void> {
@@ -32,15 +23,15 @@ async function notifyClients(message: LeadReplayed): Promise<void> {
 
 async function leadId(request: Request): Promise<string | undefined> {
   try {
-    const body = (await request.clone().json()) as { id?: unknown };
-    return typeof body.id === 'string' ? body.id : undefined;
+    const body: unknown = await request.clone().json();
+    return isRecord(body) && typeof body.id === 'string' ? body.id : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Replays the queue by the relay's answer (answers.ts): Workbox's own replay drops an entry on any HTTP answer, a 503
+ * Replays the queue by the relay's answer (relayAnswers.ts): Workbox's own replay drops an entry on any HTTP answer, a 503
  * included; here a temporary answer keeps the lead for the next sync.
  */
 async function replay(kind: LeadKind, queue: Queue): Promise<void> {
@@ -68,16 +59,13 @@ async function replay(kind: LeadKind, queue: Queue): Promise<void> {
   }
 }
 
-// Entries outlive this worker (7 days): a newer worker keeps the queues' names and replays what an older
-// one queued. The consultations' queue keeps its first name.
-const leadQueue = (kind: LeadKind, name: string) =>
-  new Queue(name, { maxRetentionTime: 7 * 24 * 60, onSync: ({ queue }) => replay(kind, queue) });
-
-const queues: Record<LeadKind, Queue> = {
-  consultation: leadQueue('consultation', 'consultation-requests'),
-  contact: leadQueue('contact', 'contact-messages'),
-  newsletter: leadQueue('newsletter', 'newsletter-signups'),
-};
+// Entries outlive this worker (7 days): a newer worker replays what an older one queued, by the queue's name.
+const queues = Object.fromEntries(
+  leadKindNames.map((kind) => [
+    kind,
+    new Queue(leadKinds[kind].queue, { maxRetentionTime: 7 * 24 * 60, onSync: ({ queue }) => replay(kind, queue) }),
+  ]),
+) as Record<LeadKind, Queue>;
 
 async function isQueued(queue: Queue, id: string | undefined): Promise<boolean> {
   if (id === undefined) return false;

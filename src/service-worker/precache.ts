@@ -48,7 +48,7 @@ async function precachedPage(file: string, status: number): Promise<Response | u
 }
 
 // A route gets its address's prerendered page, an unknown address the not-found page (404), as from the
-// server; a file's address goes to the network, offline to its language's not-found page (README, "Offline").
+// server; a file's address goes to the network, offline to its language's not-found page (docs/offline.md).
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { isRecord } from '../lib/isRecord';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -7,7 +8,7 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 // A new version waits for the visitor's go-ahead (the update prompt), which the page posts here.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING) {
+  if (isRecord(data) && data.type === SKIP_WAITING) {
     void self.skipWaiting();
   }
 });

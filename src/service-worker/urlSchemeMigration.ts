@@ -3,7 +3,7 @@
 declare const self: ServiceWorkerGlobalScope;
 
 // Keep until 2027-11-25, a year after English moved to /en/: an old-scheme worker serves /en/ pages in
-// French, so this one takes over at once and reloads the open pages (README, "Offline and installation").
+// French, so this one takes over at once and reloads the open pages (docs/offline.md).
 export const URL_SCHEME_MARK = 'url-scheme-en-path';
 
 self.addEventListener('install', (event: ExtendableEvent) => {

@@ -288,7 +288,7 @@ describe('the tools that send, with WebMCP', () => {
     ).toBe(subject);
     // Confirmed at once, well within the relay's 2 s time trap after the fill: the message must still arrive.
     await answerDialog(page, 'en', true);
-    expect(await sending).toMatchObject({ status: 'delivered' });
+    expect(await sending).toMatchObject({ status: 'stored' });
     const contactRecords = records<{ request: { subject: string; message: string } }>(contactOutboxDir()).filter(
       (record) => record.request.subject === subject,
     );
@@ -302,7 +302,7 @@ describe('the tools that send, with WebMCP', () => {
     expect(await awaitingDialog(page)).toContain(address);
     expect(await page.$eval('#newsletter input[name="email"]', (field) => field.value)).toBe(address);
     await answerDialog(page, 'en', true);
-    expect(await signingUp).toMatchObject({ status: 'sent' });
+    expect(await signingUp).toMatchObject({ status: 'stored' });
     const emails = records<{ email: { to: string[] } }>(path.join(outboxRoot(), 'newsletter-emails')).filter((record) =>
       record.email.to.includes(address),
     );

@@ -1,4 +1,5 @@
-import type { ModelContext, WebMcpTool } from '../../src/app/agents/modelContext';
+import { act } from '@testing-library/react';
+import type { ModelContext, WebMcpTool } from '../../src/lib/webmcp/modelContext';
 
 /** A registered tool as `getTools()` lists it: its description, without its code. */
 export type ListedTool = Omit<WebMcpTool, 'execute'>;
@@ -14,7 +15,7 @@ export interface FakeModelContext extends ModelContext {
 
 /**
  * jsdom has no WebMCP: this stands in for `document.modelContext` as Chromium 156 behaves (checked there, see the
- * README's "Agents"): `registerTool` refuses a name already registered, a registration ends when its signal
+ * docs/agents.md): `registerTool` refuses a name already registered, a registration ends when its signal
  * aborts, and `executeTool` takes a listed tool and the input, hands the tool its input and `{ signal }` and
  * answers the result as JSON. (Chromium refuses an input that is not an object before the tool sees it; this
  * passes it on, as a polyfill may, so the tools' own refusal of it is tested.)
@@ -55,6 +56,25 @@ export function installFakeModelContext(): FakeModelContext & { remove: () => vo
     ...context,
     remove: () => {
       Reflect.deleteProperty(document, 'modelContext');
+    },
+  };
+}
+
+/** An agent on the page: the tools it sees, and its calls as Chromium answers them (parsed back from JSON). */
+export function agentOn(context: FakeModelContext) {
+  const listed = (name: string) => context.getTools().find((tool) => tool.name === name);
+  return {
+    toolNames: () => context.getTools().map((tool) => tool.name),
+    listed,
+    /** The call may open the dialog at once: it is made in `act`. */
+    execute(name: string, input: unknown, signal?: AbortSignal): Promise<Record<string, unknown>> {
+      const tool = listed(name);
+      if (tool === undefined) throw new Error(`${name} is not registered`);
+      let answer: Promise<string> = Promise.resolve('{}');
+      act(() => {
+        answer = context.executeTool(tool, input, { signal });
+      });
+      return answer.then((json) => JSON.parse(json) as Record<string, unknown>);
     },
   };
 }

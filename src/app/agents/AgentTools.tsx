@@ -7,9 +7,9 @@ import agentsFr from '../../i18n/locales/agents/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { portfolio } from '../../content/portfolio';
 import { expandRoutes, pageAt } from '../routes';
-import { createConfirmations } from './confirmation';
-import { ConfirmationDialog } from './ConfirmationDialog';
-import { modelContextOf, registerTools } from './modelContext';
+import { ConfirmationDialog } from '../../components/ConfirmationDialog';
+import { createConfirmations } from '../../lib/webmcp/confirmations';
+import { modelContextOf, registerTools } from '../../lib/webmcp/modelContext';
 import { siteTools, type ToolsOfPage } from './siteTools';
 
 // The route table with the projects' slugs, as the app has it (src/app/sitePages.ts), made here: importing the

@@ -6,7 +6,7 @@ import { keepTabInside } from '../../lib/focusTrap';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectSoonDialogOpen, soonDialogClosed } from '../ui/uiSlice';
 
-/** The one "coming soon" dialog: any feature opens it with `soonDialogOpened()`. */
+/** The one "coming soon" dialog: a feature opens it through `OpenSoonDialog` (src/components/openSoonDialog.ts). */
 export function SoonDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -1,12 +1,12 @@
+import { isRecord } from '../../lib/isRecord';
+
 export interface ErrorDescription {
   status: number;
   message: string;
 }
 
 function field(error: unknown, name: string): unknown {
-  return typeof error === 'object' && error !== null && name in error
-    ? (error as Record<string, unknown>)[name]
-    : undefined;
+  return isRecord(error) ? error[name] : undefined;
 }
 
 /** Status and message of whatever a route threw: an Error, a Response-like object or any value. */

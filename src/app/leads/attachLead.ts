@@ -1,50 +1,43 @@
-import { createAction, type Reducer } from '@reduxjs/toolkit';
-import { persistStore, type Persistor } from 'redux-persist';
-import { rootReducer } from '../rootReducer';
-import type { AppStore } from '../store';
-import type { LeadKind } from '../../lib/leads/answers';
-import type { Lead } from './lead';
-import { registerLead } from './leadListener';
-
-/** A lead's code as its page's chunk brings it: how it is sent, and its slices (with their persistence). */
-export interface LeadModule {
-  lead: Lead;
-  reducers: readonly { reducerPath: string; reducer: Reducer }[];
-}
-
-const persistors = new WeakMap<AppStore, Persistor>();
+import { createAction, type Store } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
+import { leadKinds, type LeadKind } from '../../lib/leads/kinds';
+import { rootReducer, type RootState } from '../rootReducer';
+import type { LeadForm } from './leadForm';
+import { leadListeners } from './leadListener';
 
 /** The slices just injected take their initial state (redux-persist would otherwise build on `{}`). */
 export const leadAttached = createAction<LeadKind>('leads/attached');
 
-/**
- * Saving is batched over the next ticks; a tab closed or reloaded right after typing would lose the last
- * characters, so pending writes are flushed (synchronously, to web storage) on the way out.
- */
-function flushOnLeaving(persistor: Persistor, target: Window): void {
-  const flush = () => void persistor.flush();
-  target.addEventListener('pagehide', flush);
-  target.document.addEventListener('visibilitychange', () => {
-    if (target.document.visibilityState === 'hidden') flush();
-  });
-}
+/** What each store has attached, and its persistor once a form keeping a draft has joined it. */
+const attached = new WeakMap<Store<RootState>, { kinds: Set<LeadKind>; persistor?: Promise<Persistor | undefined> }>();
 
 /**
- * Adds a lead to the store once its page's first render is on screen: its slices, then its stored draft,
- * restored as an ordinary update (the prerendered page shows the initial state), and its delivery.
+ * The one way a lead joins a store, once: its slices, its listeners, then its stored draft (restored as an
+ * ordinary update, the prerendered page showing the initial state). The footer's sign-up joins every store as
+ * it is made; the others with their page's first render, or at start when a draft of theirs is unfinished.
+ * Resolves with the store's persistor, started by the first kind that keeps a draft (redux-persist's
+ * `persistStore` loads with it, in a chunk of its own: the pages without a form never load it).
  */
-export function attachLead(store: AppStore, module: LeadModule, target: Window = window): Persistor {
-  for (const slice of module.reducers) rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
-  registerLead(module.lead);
-  store.dispatch(leadAttached(module.lead.kind));
-  const started = persistors.get(store);
-  if (started !== undefined) {
-    // PERSIST again: the slices just added restore their drafts, the others ignore it.
-    started.persist();
-    return started;
+export function attachLead(store: Store<RootState>, form: LeadForm, target?: Window): Promise<Persistor | undefined> {
+  const state = attached.get(store) ?? { kinds: new Set<LeadKind>() };
+  attached.set(store, state);
+  if (!state.kinds.has(form.kind)) {
+    state.kinds.add(form.kind);
+    for (const slice of form.reducers) rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+    store.dispatch(leadAttached(form.kind));
+    for (const listener of leadListeners(form)) store.dispatch(listener);
+    if (leadKinds[form.kind].draft !== null)
+      // PERSIST again for a later kind: the slices just added restore their drafts, the others ignore it.
+      state.persistor =
+        state.persistor?.then((persistor) => {
+          persistor?.persist();
+          return persistor;
+        }) ??
+        import(/* webpackChunkName: "drafts" */ './drafts').then(
+          ({ persistDrafts }) => persistDrafts(store, target ?? window),
+          // Without its chunk (offline before it was ever kept) the forms work, unsaved.
+          () => undefined,
+        );
   }
-  const persistor = persistStore(store);
-  flushOnLeaving(persistor, target);
-  persistors.set(store, persistor);
-  return persistor;
+  return state.persistor ?? Promise.resolve(undefined);
 }

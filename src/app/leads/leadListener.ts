@@ -1,7 +1,13 @@
-import { createAction, createListenerMiddleware, type ListenerEffectAPI } from '@reduxjs/toolkit';
+import {
+  addListener,
+  createAction,
+  createListenerMiddleware,
+  type Dispatch,
+  type ListenerEffectAPI,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { site } from '../../config/site';
 import { resolveLanguage } from '../../i18n/languages';
-import type { LeadKind } from '../../lib/leads/answers';
-import { replayedLead } from '../../lib/leads/answers';
 import {
   canStart,
   deliveryEnded,
@@ -12,23 +18,28 @@ import {
   isQueued,
 } from '../../lib/leads/delivery';
 import type { DeliveryResult } from '../../lib/leads/post';
+import { replayedLead } from '../../lib/leads/relayAnswers';
 import { connectionRestored } from '../pwa/pwaSlice';
 import type { RootState } from '../rootReducer';
-import type { AppDispatch } from '../store';
-import type { Lead } from './lead';
+import type { LeadForm } from './leadForm';
 
 /** What the service worker posts to its pages, as an action. */
 export const workerMessaged = createAction<unknown>('leads/workerMessaged');
 
-export const leadListener = createListenerMiddleware();
-const startListening = leadListener.startListening.withTypes<RootState, AppDispatch>();
-type Api = ListenerEffectAPI<RootState, AppDispatch>;
+// Typed by the root state alone: the store (src/app/store.ts) is made with this listener.
+type Api = ListenerEffectAPI<RootState, Dispatch>;
 
-/** The leads whose code has loaded (the newsletter's at start, the others with their page). */
-const leads = new Map<LeadKind, Lead>();
-
-export function registerLead(lead: Lead): void {
-  leads.set(lead.kind, lead);
+/** A store's lead listener: it reads the worker's word on queued leads; each form attached adds its own listeners. */
+export function createLeadListener() {
+  const listener = createListenerMiddleware();
+  listener.startListening.withTypes<RootState, Dispatch>()({
+    actionCreator: workerMessaged,
+    effect: ({ payload }, api) => {
+      const replayed = replayedLead(payload);
+      if (replayed !== undefined) api.dispatch(deliveryReplayed(replayed));
+    },
+  });
+  return listener.middleware;
 }
 
 // The language the visitor reads the page in, which the app keeps on <html lang> (syncHtmlLang).
@@ -47,49 +58,39 @@ async function post(endpoint: string, body: object): Promise<DeliveryResult> {
 }
 
 /** Sends the lead's current delivery once: a second call while it is in flight, or after it arrived, does nothing. */
-async function deliver(lead: Lead, api: Api): Promise<void> {
-  const { kind } = lead;
-  const { id } = lead.selectDelivery(api.getState());
-  const body = lead.payload(api.getState(), pageLanguage());
-  if (id === null || body === undefined || !canStart(lead.selectDelivery(api.getState()))) return;
+async function deliver(form: LeadForm, api: Api): Promise<void> {
+  const { kind } = form;
+  const { id } = form.selectDelivery(api.getState());
+  const body = form.payload(api.getState(), pageLanguage());
+  if (id === null || body === undefined || !canStart(form.selectDelivery(api.getState()))) return;
   api.dispatch(deliveryStarted({ kind, id }));
-  const [result] = await Promise.all([post(lead.endpoint, body), pause(lead.minSendingMs ?? 0)]);
+  const [result] = await Promise.all([post(site.leadEndpoints[kind], body), pause(form.minSendingMs ?? 0)]);
   if (result.kind === 'interrupted') return;
-  const waitsInPage = result.kind !== 'queued' || result.by === 'worker' || lead.queuesInPage;
+  const waitsInPage = result.kind !== 'queued' || result.by === 'worker' || form.queuesInPage;
   api.dispatch(deliveryEnded({ kind, id, result: waitsInPage ? result : { kind: 'failed' } }));
 }
 
-// Registered once, for every lead: each lead's own events, the connection coming back, the worker's word.
-startListening({
-  predicate: (action, state) => [...leads.values()].some((lead) => lead.sendsOn(action, state)),
-  effect: async (action, api) => {
-    const due = [...leads.values()].filter((lead) => lead.sendsOn(action, api.getState()));
-    await Promise.all(due.map((lead) => deliver(lead, api)));
-  },
-});
+const addLeadListener = addListener.withTypes<RootState, Dispatch>();
 
-startListening({
-  actionCreator: connectionRestored,
-  effect: async (_, api) => {
-    const queued = [...leads.values()].filter((lead) => isQueued(lead.selectDelivery(api.getState()).status));
-    await Promise.all(queued.map((lead) => deliver(lead, api)));
-  },
-});
-
-startListening({
-  actionCreator: workerMessaged,
-  effect: ({ payload }, api) => {
-    const replayed = replayedLead(payload);
-    if (replayed !== undefined) api.dispatch(deliveryReplayed(replayed));
-  },
-});
-
-startListening({
-  predicate: isDeliveryEvent,
-  effect: (action, api) => {
-    if (!isDeliveryEvent(action)) return;
-    const lead = leads.get(action.payload.kind);
-    if (lead?.delivered !== undefined && isDelivered(lead.selectDelivery(api.getState()).status))
-      api.dispatch(lead.delivered());
-  },
-});
+/** What sends one form's lead, as actions to add to a store: its own events, the connection coming back, its delivery. */
+export function leadListeners(form: LeadForm) {
+  return [
+    addLeadListener({
+      predicate: (action: UnknownAction, state) => form.sendsOn(action, state),
+      effect: (_, api) => deliver(form, api),
+    }),
+    addLeadListener({
+      actionCreator: connectionRestored,
+      effect: async (_, api) => {
+        if (isQueued(form.selectDelivery(api.getState()).status)) await deliver(form, api);
+      },
+    }),
+    addLeadListener({
+      predicate: (action) => isDeliveryEvent(action) && action.payload.kind === form.kind,
+      effect: (_, api) => {
+        if (form.delivered !== undefined && isDelivered(form.selectDelivery(api.getState()).status))
+          api.dispatch(form.delivered());
+      },
+    }),
+  ];
+}

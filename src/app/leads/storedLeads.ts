@@ -1,31 +1,14 @@
 import { isRecord } from '../../lib/isRecord';
+import { isDelivered, isDeliveryStatus, isRefused } from '../../lib/leads/delivery';
+import { leadKindNames, leadKinds, type LeadKind } from '../../lib/leads/kinds';
 import type { AppStore } from '../store';
+import { attachLead } from './attachLead';
+import type { LeadForm } from './leadForm';
+import { leadForms } from './leadForms';
 
-type Attach = (store: AppStore) => unknown;
-
-/**
- * Leads a visitor left unfinished in this browser (queued, failed, cut short by a reload), by where their
- * page keeps them: their page's chunk is loaded on any page, so the lead goes when the connection returns.
- */
-const storedLeads: readonly { storage: () => Storage; key: string; load: () => Promise<Attach> }[] = [
-  {
-    storage: () => window.localStorage,
-    key: 'persist:consultation',
-    load: () =>
-      import(/* webpackChunkName: "consultation" */ '../../features/consultation/ConsultationPage').then(
-        (page) => page.attachConsultation,
-      ),
-  },
-  {
-    storage: () => window.sessionStorage,
-    key: 'persist:contact',
-    load: () =>
-      import(/* webpackChunkName: "contact" */ '../../features/contact/ContactPage').then((page) => page.attachContact),
-  },
-];
-
+// A status of an older version (version 2's `queued`) counts as unfinished: the page sends it again.
 const unfinished = (status: unknown) =>
-  typeof status === 'string' && !['sent', 'stored', 'rejected', 'off'].includes(status);
+  typeof status === 'string' && !(isDeliveryStatus(status) && (isDelivered(status) || isRefused(status)));
 
 /** Whether a draft stored by redux-persist (each key a JSON text of its own) holds a lead with an id and no final answer. */
 export function isUnfinished(raw: string | null): boolean {
@@ -42,18 +25,30 @@ export function isUnfinished(raw: string | null): boolean {
   }
 }
 
+function storedDraft(kind: LeadKind): string | null {
+  const area = leadKinds[kind].draft;
+  try {
+    return area === null ? null : window[area].getItem(`persist:${kind}`);
+  } catch {
+    // Storage refused: nothing was kept there.
+    return null;
+  }
+}
+
+/**
+ * Leads a visitor left unfinished in this browser (queued, failed, cut short by a reload), found where the table
+ * of lead kinds says each keeps its draft: their form joins the store on any page, so the lead goes when the
+ * connection returns there.
+ */
 export function attachStoredLeads(store: AppStore): void {
-  for (const { storage, key, load } of storedLeads) {
-    let raw: string | null = null;
-    try {
-      raw = storage().getItem(key);
-    } catch {
-      // Storage refused: nothing was kept there.
-    }
-    if (isUnfinished(raw))
-      void load().then(
-        (attach) => attach(store),
-        () => undefined,
-      );
+  for (const kind of leadKindNames) {
+    if (!isUnfinished(storedDraft(kind))) continue;
+    const load: () => Promise<LeadForm> = leadForms[kind];
+    void load().then(
+      (form) => {
+        void attachLead(store, form);
+      },
+      () => undefined,
+    );
   }
 }

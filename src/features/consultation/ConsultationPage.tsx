@@ -4,7 +4,7 @@ import consultationFr from '../../i18n/locales/consultation/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { ConsultationWizard } from './ConsultationWizard';
 
-export { attachConsultation } from './consultationLead';
+export { consultationLead } from './consultationLead';
 
 const consultationCopy = { fr: consultationFr, en: consultationEn };
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Honeypot } from '../../components/Honeypot';
+import { leadFormId } from '../../lib/leads/kinds';
 import {
   answerChosen,
   backClicked,
@@ -71,7 +72,7 @@ export function ConsultationWizard() {
 
   if (question === null) {
     return (
-      <div className="wizard card-soft">
+      <div className="wizard card-soft" id={leadFormId('consultation')}>
         <ConsultationSummary
           answers={answers}
           delivery={delivery.status}
@@ -88,7 +89,7 @@ export function ConsultationWizard() {
   }
 
   return (
-    <div className="wizard card-soft">
+    <div className="wizard card-soft" id={leadFormId('consultation')}>
       <WizardProgress step={step} />
       <div className="wizard-step" key={question}>
         {question === 'projectType' && (

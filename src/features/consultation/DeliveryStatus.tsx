@@ -11,21 +11,31 @@ import {
   WifiOff,
   type LucideIcon,
 } from 'lucide-react';
-import type { DeliveryStatus as Status } from '../../lib/leads/delivery';
+import { deliveryOutcome, type DeliveryOutcome, type DeliveryStatus as Status } from '../../lib/leads/delivery';
 
 type Text = 'idle' | 'sending' | 'queued' | 'sent' | 'stored' | 'failed' | 'rejected';
+interface Look {
+  icon: LucideIcon;
+  tone: 'pending' | 'success' | 'danger';
+  text: Text;
+}
 
-const looks: Record<Status, { icon: LucideIcon; tone: string; text: Text }> = {
-  idle: { icon: Clock, tone: 'pending', text: 'idle' },
-  sending: { icon: LoaderCircle, tone: 'pending', text: 'sending' },
-  queuedInPage: { icon: WifiOff, tone: 'pending', text: 'queued' },
-  queuedInWorker: { icon: WifiOff, tone: 'pending', text: 'queued' },
+const idle: Look = { icon: Clock, tone: 'pending', text: 'idle' };
+const sending: Look = { icon: LoaderCircle, tone: 'pending', text: 'sending' };
+const outcomeLooks: Readonly<Record<DeliveryOutcome, Look>> = {
+  queued: { icon: WifiOff, tone: 'pending', text: 'queued' },
   sent: { icon: CircleCheck, tone: 'success', text: 'sent' },
   stored: { icon: CircleCheck, tone: 'success', text: 'stored' },
   failed: { icon: CircleAlert, tone: 'danger', text: 'failed' },
   rejected: { icon: CircleX, tone: 'danger', text: 'rejected' },
   off: { icon: CircleX, tone: 'danger', text: 'rejected' },
 };
+
+function lookOf(status: Status): Look {
+  const outcome = deliveryOutcome(status);
+  if (outcome === undefined) return status === 'sending' ? sending : idle;
+  return outcomeLooks[outcome];
+}
 
 interface DeliveryStatusProps {
   delivery: Status;
@@ -41,7 +51,7 @@ interface DeliveryStatusProps {
  */
 export function DeliveryStatus({ delivery, fallbackEmailHref, messageRef, onRetry }: DeliveryStatusProps) {
   const { t } = useTranslation();
-  const { icon: Icon, tone, text } = looks[delivery];
+  const { icon: Icon, tone, text } = lookOf(delivery);
   const failed = delivery === 'failed';
   const undelivered = tone === 'danger';
   return (

@@ -1,11 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer, REHYDRATE } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import { attachLead, type LeadModule } from '../../app/leads/attachLead';
-import type { Lead } from '../../app/leads/lead';
+import type { LeadForm } from '../../app/leads/leadForm';
 import type { RootState } from '../../app/rootReducer';
-import type { AppStore } from '../../app/store';
-import { site } from '../../config/site';
 import type { Language } from '../../i18n/languages';
 import {
   firstInvalidContactDetail,
@@ -64,8 +61,7 @@ function payloadOf(state: RootState, lng: Language): ConsultationPayload | undef
 
 // The answers (local storage) and who asks (session storage) are restored apart, in either order.
 const restoredKeys: readonly unknown[] = [consultationSlice.reducerPath, contactDetailsSlice.reducerPath];
-const isDraftRestored = (action: UnknownAction) =>
-  action.type === REHYDRATE && restoredKeys.includes((action as { key?: unknown }).key);
+const isDraftRestored = (action: UnknownAction) => action.type === REHYDRATE && restoredKeys.includes(action.key);
 
 // Whether a draft must go (again: a reload can cut a send short). A queued one only when restored in a new page,
 // which lost the page's queue; reopening the wizard in the same page leaves it to that queue.
@@ -76,22 +72,9 @@ function foundUnsent(state: RootState, restoring: boolean): boolean {
   return status === 'idle' || status === 'failed' || (restoring && isQueued(status) && navigator.onLine);
 }
 
-export const consultationLead: Lead = {
+/** The wizard's request, as the app attaches it with the wizard's page. */
+export const consultationLead: LeadForm<'consultation'> = {
   kind: 'consultation',
-  endpoint: site.consultationEndpoint,
-  selectDelivery,
-  payload: payloadOf,
-  sendsOn: (action, state) =>
-    submitted.match(action) ||
-    retryClicked.match(action) ||
-    (wizardOpened.match(action) && foundUnsent(state, false)) ||
-    (isDraftRestored(action) && foundUnsent(state, true)),
-  queuesInPage: true,
-  delivered: detailsForgotten,
-};
-
-const leadModule: LeadModule = {
-  lead: consultationLead,
   reducers: [
     {
       reducerPath: consultationSlice.reducerPath,
@@ -102,6 +85,13 @@ const leadModule: LeadModule = {
       reducer: persistReducer(contactDetailsPersistConfig, contactDetailsSlice.reducer),
     },
   ],
+  selectDelivery,
+  payload: payloadOf,
+  sendsOn: (action, state) =>
+    submitted.match(action) ||
+    retryClicked.match(action) ||
+    (wizardOpened.match(action) && foundUnsent(state, false)) ||
+    (isDraftRestored(action) && foundUnsent(state, true)),
+  queuesInPage: true,
+  delivered: detailsForgotten,
 };
-
-export const attachConsultation = (store: AppStore, target?: Window) => attachLead(store, leadModule, target);

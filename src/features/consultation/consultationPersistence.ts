@@ -8,16 +8,16 @@ import {
   isTimeline,
   type ContactDetails,
 } from '../../lib/leads/consultation';
+import { isRecord } from '../../lib/isRecord';
 import { isDeliveryStatus } from '../../lib/leads/delivery';
-import { isRequestId } from '../../lib/leads/ids';
 import {
   deliveryAsStored,
+  draftPersistence,
   draftReconciler,
-  isRecord,
-  safeLocalStorage,
   restoreWithoutTimer,
-  safeSessionStorage,
-} from '../../app/persistence';
+  safeStorage,
+} from '../../lib/leads/drafts';
+import { isRequestId } from '../../lib/leads/ids';
 import { SUMMARY_STEP, wizardQuestions, type ConsultationState, type WizardStep } from './consultationSlice';
 import { contactDetailsSlice, type ContactDetailsState } from './contactDetailsSlice';
 
@@ -67,7 +67,7 @@ function isPristine(state: ConsultationState): boolean {
   );
 }
 
-/** Each change of the stored shape bumps CONSULTATION_STORAGE_VERSION and adds its step here (README, "Drafts"). */
+/** Each change of the stored shape bumps CONSULTATION_STORAGE_VERSION and adds its step here (docs/leads.md, "The wizard's draft"). */
 const migrations: MigrationManifest = {
   // Before versions, the shape is unknown: dropped.
   1: () => undefined,
@@ -105,10 +105,8 @@ export async function migrateStoredDraft(state: PersistedState, currentVersion: 
 }
 
 export const consultationPersistConfig: PersistConfig<ConsultationState> = {
-  key: 'consultation',
-  timeout: restoreWithoutTimer,
+  ...draftPersistence('consultation'),
   version: CONSULTATION_STORAGE_VERSION,
-  storage: safeLocalStorage,
   transforms: [deliveryAsStored(true)],
   migrate: migrateStoredDraft,
   stateReconciler: draftReconciler(reviveDraft, isPristine),
@@ -132,7 +130,7 @@ export const contactDetailsPersistConfig: PersistConfig<ContactDetailsState> = {
   key: contactDetailsSlice.reducerPath,
   timeout: restoreWithoutTimer,
   version: 1,
-  storage: safeSessionStorage,
+  storage: safeStorage('sessionStorage'),
   whitelist: ['values'],
   stateReconciler: draftReconciler(reviveContactDetails, (state) =>
     contactDetailsFields.every((field) => state.values[field] === ''),

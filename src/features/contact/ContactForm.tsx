@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Send } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Honeypot } from '../../components/Honeypot';
-import type { DeliveryStatus } from '../../lib/leads/delivery';
+import { leadFormId } from '../../lib/leads/kinds';
+import { deliveryOutcome, type DeliveryOutcome, type DeliveryStatus } from '../../lib/leads/delivery';
 import {
   anotherMessageRequested,
   contactSubmitted,
@@ -21,19 +22,22 @@ function focusField(field: ContactField) {
   document.getElementById(fieldId(field))?.focus();
 }
 
-/** What the form shows for each step of the message's delivery: the spec's five states. */
+/** What the form shows of the message's delivery: the spec's five states. */
 type View = 'form' | 'submitting' | 'success' | 'queued' | 'error';
-const views: Record<DeliveryStatus, View> = {
-  idle: 'form',
-  sending: 'submitting',
+const outcomeViews: Readonly<Record<DeliveryOutcome, View>> = {
   sent: 'success',
   stored: 'success',
-  queuedInPage: 'queued',
-  queuedInWorker: 'queued',
+  queued: 'queued',
   failed: 'error',
   rejected: 'error',
   off: 'error',
 };
+
+function viewOf(status: DeliveryStatus): View {
+  const outcome = deliveryOutcome(status);
+  if (outcome === undefined) return status === 'sending' ? 'submitting' : 'form';
+  return outcomeViews[outcome];
+}
 
 export function ContactForm() {
   const hydrated = useHydrated();
@@ -41,7 +45,7 @@ export function ContactForm() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const delivery = useAppSelector(selectContactDelivery).status;
-  const status = views[delivery];
+  const status = viewOf(delivery);
   const queuedText = t(delivery === 'queuedInPage' ? 'contact.form.queued.inPage' : 'contact.form.queued.text');
   const honeypot = useRef<HTMLInputElement>(null);
   const hasErrors = firstInvalidField(useAppSelector(selectContactErrors)) !== undefined;
@@ -78,7 +82,7 @@ export function ContactForm() {
   }[status];
 
   return (
-    <div className="contact-form card-soft">
+    <div className="contact-form card-soft" id={leadFormId('contact')}>
       <h2 className="contact-form__title">{t('contact.form.title')}</h2>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -8,7 +8,7 @@ import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
 import { WhyContactUs } from './WhyContactUs';
 
-export { attachContact } from './contactLead';
+export { contactLead } from './contactLead';
 
 const contactCopy = { fr: contactFr, en: contactEn };
 

@@ -1,9 +1,6 @@
 import { persistReducer } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import { attachLead, type LeadModule } from '../../app/leads/attachLead';
-import type { Lead } from '../../app/leads/lead';
-import type { AppStore } from '../../app/store';
-import { site } from '../../config/site';
+import type { LeadForm } from '../../app/leads/leadForm';
 import { firstInvalidField, validateContact, type ContactPayload } from '../../lib/leads/contact';
 import { contactPersistConfig } from './contactPersistence';
 import {
@@ -24,9 +21,12 @@ declare module '../../app/rootReducer' {
 /** 'Sending...' shows at least this long (the spec's 1.5 s), and until the relay answers. */
 export const MIN_SENDING_MS = 1500;
 
-export const contactLead: Lead = {
+/** The contact form's message, as the app attaches it with the contact page. */
+export const contactLead: LeadForm<'contact'> = {
   kind: 'contact',
-  endpoint: site.contactEndpoint,
+  reducers: [
+    { reducerPath: contactSlice.reducerPath, reducer: persistReducer(contactPersistConfig, contactSlice.reducer) },
+  ],
   selectDelivery: selectContactDelivery,
   payload: (state, lng): ContactPayload | undefined => {
     const { values, delivery, honeypot, clock } = selectContact(state);
@@ -37,12 +37,3 @@ export const contactLead: Lead = {
   queuesInPage: true,
   minSendingMs: MIN_SENDING_MS,
 };
-
-const leadModule: LeadModule = {
-  lead: contactLead,
-  reducers: [
-    { reducerPath: contactSlice.reducerPath, reducer: persistReducer(contactPersistConfig, contactSlice.reducer) },
-  ],
-};
-
-export const attachContact = (store: AppStore, target?: Window) => attachLead(store, leadModule, target);

@@ -1,13 +1,8 @@
 import { createMigrate, createTransform, getStoredState, type PersistConfig, type PersistedState } from 'redux-persist';
-import {
-  deliveryAsStored,
-  draftReconciler,
-  isRecord,
-  restoreWithoutTimer,
-  safeSessionStorage,
-} from '../../app/persistence';
+import { isRecord } from '../../lib/isRecord';
 import { contactFields, type ContactValues } from '../../lib/leads/contact';
 import { isDeliveryStatus } from '../../lib/leads/delivery';
+import { deliveryAsStored, draftPersistence, draftReconciler } from '../../lib/leads/drafts';
 import { isRequestId } from '../../lib/leads/ids';
 import { draftMsOf, initialContact, type ContactState, type DraftClock } from './contactSlice';
 
@@ -16,10 +11,12 @@ export const CONTACT_STORAGE_VERSION = 1;
 /** Where the form kept its draft by hand before redux-persist: read once, as version 0, then removed. */
 export const LEGACY_DRAFT_KEY = 'contact-draft';
 
+const persistence = draftPersistence('contact');
+
 async function legacyDraft(): Promise<PersistedState> {
-  const raw = await safeSessionStorage.getItem(LEGACY_DRAFT_KEY);
+  const raw = await persistence.storage.getItem(LEGACY_DRAFT_KEY);
   if (raw === null) return undefined;
-  await safeSessionStorage.removeItem(LEGACY_DRAFT_KEY);
+  await persistence.storage.removeItem(LEGACY_DRAFT_KEY);
   try {
     const draft: unknown = JSON.parse(raw);
     return isRecord(draft) ? { ...draft, _persist: { version: 0, rehydrated: false } } : undefined;
@@ -81,10 +78,8 @@ const clockAsStored = createTransform<DraftClock, DraftClock>(
 
 /** The draft lives for the tab's session, as the wizard's contact details do; which fields showed errors is this page's. */
 export const contactPersistConfig: PersistConfig<ContactState> = {
-  key: 'contact',
-  timeout: restoreWithoutTimer,
+  ...persistence,
   version: CONTACT_STORAGE_VERSION,
-  storage: safeSessionStorage,
   whitelist: ['values', 'delivery', 'honeypot', 'clock'],
   transforms: [deliveryAsStored(false), clockAsStored],
   getStoredState: async (config) => ((await getStoredState(config)) as PersistedState) ?? legacyDraft(),

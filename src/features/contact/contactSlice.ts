@@ -14,6 +14,7 @@ import {
   idleDelivery,
   isDelivered,
   isDeliveryEvent,
+  isRefused,
   type LeadDelivery,
 } from '../../lib/leads/delivery';
 import { newRequestId } from '../../lib/leads/ids';
@@ -92,7 +93,7 @@ export const contactSlice = createSlice({
     /** Try Again: the form comes back as it was, its message under the same id. */
     retryRequested(state) {
       const { status } = state.delivery;
-      if (status === 'failed' || status === 'rejected' || status === 'off') state.delivery.status = 'idle';
+      if (status === 'failed' || isRefused(status)) state.delivery.status = 'idle';
     },
   },
   extraReducers: (builder) => {

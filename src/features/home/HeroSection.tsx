@@ -1,15 +1,15 @@
+import { use } from 'react';
 import { ArrowRight, CirclePlay, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { soonDialogOpened } from '../../app/ui/uiSlice';
+import { OpenSoonDialog } from '../../components/openSoonDialog';
 import { FramedPhoto } from './FramedPhoto';
 import { homePhotos } from '../../content/homePhotos';
 
 export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const openSoonDialog = use(OpenSoonDialog);
   const crafts = t('hero.crafts');
 
   return (
@@ -32,7 +32,7 @@ export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
               type="button"
               className="btn btn-outline-secondary btn-lg"
               aria-haspopup="dialog"
-              onClick={() => dispatch(soonDialogOpened())}
+              onClick={openSoonDialog}
             >
               <CirclePlay aria-hidden="true" focusable="false" />
               {t('hero.watchDemo')}

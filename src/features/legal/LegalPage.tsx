@@ -5,11 +5,11 @@ import { languageCookie, languageStorageKey } from '../../i18n/languages';
 import legalEn from '../../i18n/locales/legal/en';
 import legalFr from '../../i18n/locales/legal/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
+import { leadKindNames } from '../../lib/leads/kinds';
 import { NEWSLETTER_TOKEN_DAYS } from '../../lib/leads/newsletter';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 
 const storageEntries = ['language', 'theme', 'wizard', 'contact'] as const;
-const collected = ['contactForm', 'newsletter', 'consultation'] as const;
 
 const legalCopy = { fr: legalFr, en: legalEn };
 
@@ -79,7 +79,8 @@ function PrivacyNotice() {
       <p>{t('legal.privacy.intro')}</p>
       <h3>{t('legal.privacy.collectTitle')}</h3>
       <dl className="legal-facts">
-        {collected.map((item) => [
+        {/* Every kind of lead the site takes, each with what it collects. */}
+        {leadKindNames.map((item) => [
           <dt key={`${item}-title`}>{t(`legal.privacy.${item}.title`)}</dt>,
           <dd key={`${item}-text`}>
             {t(`legal.privacy.${item}.text`, { email: site.email, days: NEWSLETTER_TOKEN_DAYS })}

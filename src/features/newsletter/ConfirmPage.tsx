@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import { useAppSelector } from '../../app/hooks';
-import { selectOnline } from '../../app/pwa/pwaSlice';
 import { site } from '../../config/site';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { NEWSLETTER_TOKEN_DAYS, readToken } from '../../lib/leads/newsletter';
 import { postLead } from '../../lib/leads/post';
 import { useHydrated } from '../../lib/useHydrated';
+import { useOnline } from '../../lib/useOnline';
 import newsletterConfirmEn from '../../i18n/locales/newsletterConfirm/en';
 import newsletterConfirmFr from '../../i18n/locales/newsletterConfirm/fr';
 import { NewsletterSignup } from './NewsletterSignup';
@@ -38,7 +37,7 @@ export function ConfirmPage() {
   usePageCopy('newsletterConfirm', { fr: newsletterConfirmFr, en: newsletterConfirmEn });
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const online = useAppSelector(selectOnline);
+  const online = useOnline();
   const { search } = useLocation();
   const [openedAt] = useState(() => Date.now());
   // What the visitor did on this link; another link (another `search`) starts afresh.
@@ -59,7 +58,7 @@ export function ConfirmPage() {
   const confirm = async (email: string) => {
     setView({ kind: 'confirming', email });
     const token = new URLSearchParams(search).get('token') ?? '';
-    const result = await postLead(`${site.newsletterEndpoint}/confirm`, { token });
+    const result = await postLead(`${site.leadEndpoints.newsletter}/confirm`, { token });
     if (result.kind === 'delivered') setView({ kind: 'done', email });
     else if (result.kind === 'rejected' && result.error === 'invalid_token')
       setView({ kind: result.reason === 'expired' ? 'expired' : 'invalid' });

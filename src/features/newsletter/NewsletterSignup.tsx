@@ -4,8 +4,21 @@ import { Link } from 'react-router-dom';
 import { CircleCheck, Send } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Honeypot } from '../../components/Honeypot';
+import { leadFormId } from '../../lib/leads/kinds';
+import { deliveryOutcome, type DeliveryOutcome } from '../../lib/leads/delivery';
+import { NEWSLETTER_EMAIL_MAX_LENGTH } from '../../lib/leads/newsletter';
 import { useHydrated } from '../../lib/useHydrated';
-import { emailEdited, selectNewsletter, signupOutcomes, signupSubmitted } from './newsletterSlice';
+import { emailEdited, selectNewsletter, signupSubmitted } from './newsletterSlice';
+
+/** What the footer says of each outcome: the e-mail left (mailed or kept by the relay), it waits, not sent, closed. */
+const outcomeTexts: Readonly<Record<DeliveryOutcome, 'sent' | 'queued' | 'failed' | 'off'>> = {
+  sent: 'sent',
+  stored: 'sent',
+  queued: 'queued',
+  failed: 'failed',
+  rejected: 'failed',
+  off: 'off',
+};
 
 /** The footer's sign-up: it asks the relay for a confirmation e-mail (double opt-in), nothing more. */
 export function NewsletterSignup() {
@@ -22,7 +35,8 @@ export function NewsletterSignup() {
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const titleId = `${id}-title`;
-  const outcome = signupOutcomes[delivery.status];
+  const outcome = deliveryOutcome(delivery.status);
+  const text = outcome === undefined ? undefined : outcomeTexts[outcome];
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -43,7 +57,7 @@ export function NewsletterSignup() {
         </h2>
         <p className="newsletter__description">{t('newsletter.description')}</p>
       </div>
-      <form className="newsletter__form" noValidate onSubmit={subscribe}>
+      <form className="newsletter__form" id={leadFormId('newsletter')} noValidate onSubmit={subscribe}>
         <label htmlFor={inputId} className="form-label newsletter__label">
           {t('newsletter.label')}
         </label>
@@ -55,7 +69,7 @@ export function NewsletterSignup() {
             name="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={254}
+            maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
             className={`form-control${error === null ? '' : ' is-invalid'}`}
             placeholder={t('newsletter.placeholder')}
             value={email}
@@ -83,10 +97,10 @@ export function NewsletterSignup() {
           <Link to="/legal#privacy">{t('forms.privacyLink')}</Link>
         </p>
         <div className="newsletter__status" role="status">
-          {outcome === null ? null : (
-            <p className={outcome === 'sent' || outcome === 'queued' ? 'newsletter__success' : 'newsletter__failed'}>
-              {outcome === 'sent' || outcome === 'queued' ? <CircleCheck aria-hidden="true" /> : null}
-              {t(`newsletter.${outcome}`, { email: signup?.email ?? '' })}
+          {text === undefined ? null : (
+            <p className={text === 'sent' || text === 'queued' ? 'newsletter__success' : 'newsletter__failed'}>
+              {text === 'sent' || text === 'queued' ? <CircleCheck aria-hidden="true" /> : null}
+              {t(`newsletter.${text}`, { email: signup?.email ?? '' })}
             </p>
           )}
         </div>

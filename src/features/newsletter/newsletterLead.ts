@@ -1,12 +1,11 @@
-import type { Lead } from '../../app/leads/lead';
-import { site } from '../../config/site';
+import type { LeadForm } from '../../app/leads/leadForm';
 import type { NewsletterPayload } from '../../lib/leads/newsletter';
-import { selectNewsletter, selectNewsletterDelivery, signupSubmitted } from './newsletterSlice';
+import { newsletterSlice, selectNewsletter, selectNewsletterDelivery, signupSubmitted } from './newsletterSlice';
 
 /** The footer's sign-up: sent on Subscribe; offline without a worker it fails at once, for Try again. */
-export const newsletterLead: Lead = {
+export const newsletterLead: LeadForm<'newsletter'> = {
   kind: 'newsletter',
-  endpoint: site.newsletterEndpoint,
+  reducers: [newsletterSlice],
   selectDelivery: selectNewsletterDelivery,
   payload: (state, lng): NewsletterPayload | undefined => {
     const { delivery, signup } = selectNewsletter(state);

@@ -1,35 +1,28 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { newRequestId } from '../../lib/leads/ids';
+import type { RootState } from '../../app/rootReducer';
+import { emailError, type EmailError } from '../../lib/email';
 import {
   advanceDelivery,
   idleDelivery,
+  isDelivered,
   isDeliveryEvent,
-  type DeliveryStatus,
   type LeadDelivery,
 } from '../../lib/leads/delivery';
-import { newsletterEmailError, type NewsletterEmailError } from './newsletterEmail';
+import { newRequestId } from '../../lib/leads/ids';
+
+declare module '../../app/rootReducer' {
+  interface LazyLoadedSlices {
+    newsletter: NewsletterState;
+  }
+}
 
 export interface NewsletterState {
   email: string;
-  error: NewsletterEmailError | null;
+  error: EmailError | null;
   /** What the last Subscribe sent: its address (shown in the outcome), honeypot and page time. */
   signup: { email: string; website: string; draftMs: number } | null;
   delivery: LeadDelivery;
 }
-
-/** What the footer says of a sign-up in each delivery status (null: nothing yet); an agent's tool answers the same. */
-export type SignupOutcome = 'sent' | 'queued' | 'failed' | 'off';
-export const signupOutcomes: Record<DeliveryStatus, SignupOutcome | null> = {
-  idle: null,
-  sending: null,
-  sent: 'sent',
-  stored: 'sent',
-  queuedInWorker: 'queued',
-  queuedInPage: 'failed',
-  failed: 'failed',
-  rejected: 'failed',
-  off: 'off',
-};
 
 const initialState: NewsletterState = { email: '', error: null, signup: null, delivery: idleDelivery };
 
@@ -44,7 +37,7 @@ export const newsletterSlice = createSlice({
     /** Subscribe: one id per address, kept by Try again, so a retry or the worker's replay is one sign-up. */
     signupSubmitted: {
       reducer(state, action: PayloadAction<{ id: string; website: string; draftMs: number }>) {
-        state.error = newsletterEmailError(state.email);
+        state.error = emailError(state.email) ?? null;
         if (state.error !== null || state.delivery.status === 'sending') return;
         const email = state.email.trim();
         if (state.delivery.id === null || state.signup?.email !== email) state.delivery.id = action.payload.id;
@@ -60,8 +53,7 @@ export const newsletterSlice = createSlice({
       state.delivery = advanceDelivery(state.delivery, 'newsletter', action);
       const { status } = state.delivery;
       // Sent, or kept by the worker: the field is ready for another address.
-      if (status !== before && (status === 'sent' || status === 'stored' || status === 'queuedInWorker'))
-        state.email = '';
+      if (status !== before && (isDelivered(status) || status === 'queuedInWorker')) state.email = '';
     });
   },
   selectors: {
@@ -71,4 +63,8 @@ export const newsletterSlice = createSlice({
 });
 
 export const { emailEdited, signupSubmitted } = newsletterSlice.actions;
-export const { selectNewsletter, selectNewsletterDelivery } = newsletterSlice.selectors;
+
+// Every store attaches the sign-up as it is made (src/app/store.ts); before, the selectors read an empty form.
+export const { selectNewsletter, selectNewsletterDelivery } = newsletterSlice.getSelectors(
+  (root: RootState) => root.newsletter ?? initialState,
+);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { normalizedPath } from '../../app/routes';
+import { normalizedPath } from '../../i18n/languagePaths';
 import { portfolio, projectPath, type Project } from '../../content/portfolio';
 import caseStudyEn from '../../i18n/locales/caseStudy/en';
 import caseStudyFr from '../../i18n/locales/caseStudy/fr';

@@ -19,6 +19,16 @@ export interface ProjectTexts {
 /** Each project's texts, by slug. */
 export type ProjectTextsBySlug = Readonly<Record<string, ProjectTexts>>;
 
+/** Each project's card texts in the language `t` speaks: what the page's cards show and its search reads. */
+export function projectTexts(t: (key: `projects.items.${string}.${keyof ProjectTexts}`) => string): ProjectTextsBySlug {
+  return Object.fromEntries(
+    portfolio.map(({ slug }) => [
+      slug,
+      { title: t(`projects.items.${slug}.title`), description: t(`projects.items.${slug}.description`) },
+    ]),
+  );
+}
+
 const noTexts: ProjectTexts = { title: '', description: '' };
 
 /** The categories the dropdown offers: those of the portfolio, each once, in portfolio order. */

@@ -1,23 +1,9 @@
-import type { TFunction } from 'i18next';
-import { readOnlyTool, type ToolContext } from '../../app/agents/agentTool';
 import { site } from '../../config/site';
 import { portfolio, projectPath, type ProjectCategory } from '../../content/portfolio';
 import { localizedPath } from '../../i18n/languagePaths';
-import type { ObjectSchema } from '../../lib/agents/toolInput';
-import { filterProjects, portfolioCategories, type ProjectTextsBySlug } from './projectsFilter';
-
-/**
- * The keys the page's cards read (`useProjectTexts`), written again: shared with the projects chunk, it would
- * lose scope hoisting there. The end-to-end test compares this tool's answers with the cards.
- */
-export function projectTexts(t: TFunction): ProjectTextsBySlug {
-  return Object.fromEntries(
-    portfolio.map(({ slug }) => [
-      slug,
-      { title: t(`projects.items.${slug}.title`), description: t(`projects.items.${slug}.description`) },
-    ]),
-  );
-}
+import type { ObjectSchema } from '../../lib/webmcp/toolInput';
+import { readOnlyTool, type ToolContext } from '../../lib/webmcp/tools';
+import { filterProjects, portfolioCategories, projectTexts } from './projectsFilter';
 
 /** The longest search an agent may send: far beyond any title, and bounded all the same. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;

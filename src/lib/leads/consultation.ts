@@ -1,6 +1,8 @@
 import { isLanguage, type Language } from '../../i18n/languages';
+import { emailAddress, emailError } from '../email';
+import { isRecord } from '../isRecord';
 import { isRequestId } from './ids';
-import { emailError, nameError, phoneError, type PersonErrorCode } from './person';
+import { nameError, phoneError, type PersonErrorCode } from './person';
 
 /**
  * The consultation request's contract: the answers the wizard offers, the JSON the page sends and the rules every copy
@@ -101,8 +103,8 @@ type ParsedDetails = { ok: true; contact: ContactDetails | null } | { ok: false;
 /** The contact details of a body, checked with the wizard's own rules; each field's error names it (`contact.email`). */
 function parseContactDetails(value: unknown): ParsedDetails {
   if (value === undefined) return { ok: true, contact: null };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, field: 'contact' };
-  const given = value as Record<string, unknown>;
+  if (!isRecord(value)) return { ok: false, field: 'contact' };
+  const given = value;
   const contact = { ...emptyContactDetails };
   for (const field of contactDetailsFields) {
     const detail = given[field] ?? '';
@@ -112,7 +114,7 @@ function parseContactDetails(value: unknown): ParsedDetails {
       validateContactDetail(field, detail) !== undefined
     )
       return { ok: false, field: `contact.${field}` };
-    contact[field] = detail.trim();
+    contact[field] = field === 'email' ? emailAddress(detail) : detail.trim();
   }
   return { ok: true, contact };
 }
@@ -124,8 +126,8 @@ export type ParsedConsultation = { ok: true; request: ConsultationRequest } | { 
  * pages may lack `requirements`, `contact`, `lng` and `website`; the honeypot itself is the relay's to judge.
  */
 export function parseConsultationRequest(body: unknown): ParsedConsultation {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body' };
-  const { id, projectType, budget, timeline, requirements, contact, lng } = body as Record<string, unknown>;
+  if (!isRecord(body)) return { ok: false, field: 'body' };
+  const { id, projectType, budget, timeline, requirements, contact, lng } = body;
   if (!isRequestId(id)) return { ok: false, field: 'id' };
   if (!isProjectType(projectType)) return { ok: false, field: 'projectType' };
   if (!isBudget(budget)) return { ok: false, field: 'budget' };

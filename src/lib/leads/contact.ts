@@ -1,6 +1,8 @@
 import { isLanguage, type Language } from '../../i18n/languages';
+import { emailAddress, emailError } from '../email';
+import { isRecord } from '../isRecord';
 import { isRequestId } from './ids';
-import { emailError, isBlank, nameError } from './person';
+import { isBlank, nameError } from './person';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -66,8 +68,8 @@ export type ParsedContact = { ok: true; message: ContactMessage } | { ok: false;
 
 /** Checks a decoded JSON body with the form's own rules; the first wrong field is named in the answer. */
 export function parseContactMessage(body: unknown): ParsedContact {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body' };
-  const record = body as Record<string, unknown>;
+  if (!isRecord(body)) return { ok: false, field: 'body' };
+  const record = body;
   if (!isRequestId(record.id)) return { ok: false, field: 'id' };
   const values = { ...emptyContactValues };
   for (const field of contactFields) {
@@ -78,7 +80,7 @@ export function parseContactMessage(body: unknown): ParsedContact {
       validateField(field, value) !== undefined
     )
       return { ok: false, field };
-    values[field] = value.trim();
+    values[field] = field === 'email' ? emailAddress(value) : value.trim();
   }
   const { lng, draftMs } = record;
   if (lng !== undefined && !isLanguage(lng)) return { ok: false, field: 'lng' };

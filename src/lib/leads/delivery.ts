@@ -1,6 +1,7 @@
 import { createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import type { DeliveredStatus, LeadKind } from './answers';
+import type { LeadKind } from './kinds';
 import type { DeliveryResult } from './post';
+import type { DeliveredStatus } from './relayAnswers';
 
 /** Where one lead stands, the same for the consultation, the contact message and the newsletter sign-up. */
 export const deliveryStatuses = [
@@ -27,8 +28,32 @@ export const idleDelivery: LeadDelivery = { id: null, status: 'idle' };
 export const isDeliveryStatus = (value: unknown): value is DeliveryStatus =>
   typeof value === 'string' && (deliveryStatuses as readonly string[]).includes(value);
 
+/**
+ * What a delivery came to, as every form and every agent tool reports it: mailed (`sent`) or kept by the relay
+ * (`stored`), waiting for the connection (`queued`), failed for now (`failed`, Retry may pass), refused for good
+ * (`rejected`), or refused because the server takes no lead of its kind (`off`).
+ */
+export type DeliveryOutcome = 'sent' | 'stored' | 'queued' | 'failed' | 'rejected' | 'off';
+
+const outcomes: Readonly<Record<DeliveryStatus, DeliveryOutcome | undefined>> = {
+  idle: undefined,
+  sending: undefined,
+  queuedInPage: 'queued',
+  queuedInWorker: 'queued',
+  sent: 'sent',
+  stored: 'stored',
+  failed: 'failed',
+  rejected: 'rejected',
+  off: 'off',
+};
+
+/** The one reading of a delivery's state: its outcome, or undefined while it has none yet (not sent, sending). */
+export const deliveryOutcome = (status: DeliveryStatus): DeliveryOutcome | undefined => outcomes[status];
+
 export const isDelivered = (status: DeliveryStatus) => status === 'sent' || status === 'stored';
-export const isQueued = (status: DeliveryStatus) => status === 'queuedInPage' || status === 'queuedInWorker';
+/** Refused for good: by the relay, or because the server takes no lead of its kind. */
+export const isRefused = (status: DeliveryStatus) => status === 'rejected' || status === 'off';
+export const isQueued = (status: DeliveryStatus) => deliveryOutcome(status) === 'queued';
 const startsFrom: readonly DeliveryStatus[] = ['idle', 'queuedInPage', 'queuedInWorker', 'failed'];
 export const canStart = (delivery: LeadDelivery) => delivery.id !== null && startsFrom.includes(delivery.status);
 

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '../../i18n/languages';
-import { isValidEmail } from '../email';
+import { emailAddress, emailError } from '../email';
+import { isRecord } from '../isRecord';
 import { isRequestId } from './ids';
 
 /** The longest address the sign-up takes (RFC 5321's limit for a path), as the contact form does. */
@@ -29,15 +30,15 @@ export interface NewsletterSignup {
 export type ParsedSignup = { ok: true; signup: NewsletterSignup } | { ok: false; field: string };
 
 export function parseNewsletterSignup(body: unknown): ParsedSignup {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body' };
-  const { id, email, lng, draftMs } = body as Record<string, unknown>;
+  if (!isRecord(body)) return { ok: false, field: 'body' };
+  const { id, email, lng, draftMs } = body;
   if (!isRequestId(id)) return { ok: false, field: 'id' };
-  if (typeof email !== 'string' || email.length > NEWSLETTER_EMAIL_MAX_LENGTH || !isValidEmail(email))
+  if (typeof email !== 'string' || email.length > NEWSLETTER_EMAIL_MAX_LENGTH || emailError(email) !== undefined)
     return { ok: false, field: 'email' };
   if (lng !== undefined && !isLanguage(lng)) return { ok: false, field: 'lng' };
   if (draftMs !== undefined && (typeof draftMs !== 'number' || !Number.isFinite(draftMs) || draftMs < 0))
     return { ok: false, field: 'draftMs' };
-  return { ok: true, signup: { id: id.toLowerCase(), email: email.trim(), lng: lng ?? 'fr' } };
+  return { ok: true, signup: { id: id.toLowerCase(), email: emailAddress(email), lng: lng ?? 'fr' } };
 }
 
 /** What a confirmation link's token says, readable by the page; only the server can tell it is genuine. */
@@ -89,9 +90,15 @@ export function readToken(token: string): { claim: NewsletterClaim; payload: str
   } catch {
     return undefined;
   }
-  if (typeof decoded !== 'object' || decoded === null) return undefined;
-  const { e, l, x } = decoded as Record<string, unknown>;
-  if (typeof e !== 'string' || !isValidEmail(e) || !isLanguage(l) || typeof x !== 'number' || !Number.isInteger(x))
+  if (!isRecord(decoded)) return undefined;
+  const { e, l, x } = decoded;
+  if (
+    typeof e !== 'string' ||
+    emailError(e) !== undefined ||
+    !isLanguage(l) ||
+    typeof x !== 'number' ||
+    !Number.isInteger(x)
+  )
     return undefined;
   return { claim: { email: e, lng: l, expires: x }, payload, signature };
 }

@@ -1,20 +1,15 @@
-import { isValidEmail } from '../email';
+import type { EmailError } from '../email';
 
 /**
- * The rules for a person's name, e-mail address and phone number, shared by every form that asks who is
+ * The rules for a person's name and phone number (the address's is `lib/email.ts`), shared by every form that asks who is
  * writing (the contact form, the consultation wizard), so the same value earns the same message everywhere.
  */
-export type PersonErrorCode = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid';
+export type PersonErrorCode = 'nameRequired' | EmailError | 'phoneInvalid';
 
 export const isBlank = (value: string) => value.trim() === '';
 
 export function nameError(value: string): 'nameRequired' | undefined {
   return isBlank(value) ? 'nameRequired' : undefined;
-}
-
-export function emailError(value: string): 'emailRequired' | 'emailInvalid' | undefined {
-  if (isBlank(value)) return 'emailRequired';
-  return isValidEmail(value) ? undefined : 'emailInvalid';
 }
 
 const PHONE_SHAPE = /^\+?[\d\s().\-/]+$/;

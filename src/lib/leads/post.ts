@@ -1,4 +1,5 @@
-import { classifyRelayAnswer, deliveredStatus, type DeliveredStatus } from './answers';
+import { isRecord } from '../isRecord';
+import { classifyRelayAnswer, deliveredStatus, type DeliveredStatus } from './relayAnswers';
 
 /** What became of one attempt to hand a lead to the relay. */
 export type DeliveryResult =
@@ -36,7 +37,7 @@ export const browserTransport: LeadTransport = {
 };
 
 const stringField = (body: unknown, field: string): string | undefined => {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  const value = isRecord(body) ? body[field] : undefined;
   return typeof value === 'string' ? value : undefined;
 };
 

@@ -135,7 +135,7 @@ describe('the site’s example details (item 16)', () => {
     const output = (await server?.printed('example values', (text) => text.includes('example values'))) ?? '';
     const warnings = output.split('\n').filter((line) => line.includes('example values'));
     expect(warnings).toEqual([
-      `Warning: the site shows example values for ${manifest.exampleSettings.join(', ')}: set them (README, "Configuration") and build again before publishing.`,
+      `Warning: the site shows example values for ${manifest.exampleSettings.join(', ')}: set them (docs/configuration.md) and build again before publishing.`,
     ]);
   });
 });

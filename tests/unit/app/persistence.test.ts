@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../src/app/store';
-import { attachConsultation } from '../../../src/features/consultation/consultationLead';
+import { consultationLead } from '../../../src/features/consultation/consultationLead';
+import { attachDraftLead } from '../../support/leads';
 import { answerChosen } from '../../../src/features/consultation/consultationSlice';
 
 const KEY = 'persist:consultation';
@@ -21,7 +22,7 @@ function tab() {
 async function answeredThenLeft(leave: (page: ReturnType<typeof tab>) => void) {
   const page = tab();
   const store = makeStore();
-  attachConsultation(store, page as unknown as Window);
+  await attachDraftLead(store, consultationLead, page as unknown as Window);
   await waitFor(() => {
     expect(store.getState().consultation?._persist?.rehydrated).toBe(true);
   });

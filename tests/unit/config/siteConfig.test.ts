@@ -20,8 +20,11 @@ describe('readSiteConfig', () => {
     const config = readSiteConfig({});
     expect(config).toEqual(defaultSiteConfig);
     expect(config.email).toMatch(/@example\.com$/);
-    expect(config.consultationEndpoint).toBe('/api/consultation');
-    expect(config.contactEndpoint).toBe('/api/contact');
+    expect(config.leadEndpoints).toEqual({
+      consultation: '/api/consultation',
+      contact: '/api/contact',
+      newsletter: '/api/newsletter',
+    });
   });
 
   it('takes overrides from SITE_ variables', () => {
@@ -43,8 +46,11 @@ describe('readSiteConfig', () => {
     expect(config.social.find((link) => link.network === 'github')?.url).toBe('https://github.com/agency');
     expect(config.schedulingUrl).toBe('https://calendly.com/agency/intro');
     expect(config.publicOrigin).toBe('https://www.agency.test');
-    expect(config.consultationEndpoint).toBe('https://relay.agency.test/api/consultation');
-    expect(config.contactEndpoint).toBe('/relay/contact');
+    expect(config.leadEndpoints).toEqual({
+      consultation: 'https://relay.agency.test/api/consultation',
+      contact: '/relay/contact',
+      newsletter: '/api/newsletter',
+    });
   });
 
   it('takes the legal notice’s company and host facts and the e-mail provider from SITE_ variables', () => {
@@ -94,7 +100,6 @@ describe('readSiteConfig', () => {
     expect(config.social.find((link) => link.network === 'x')?.url).toBe('https://x.com/example');
     expect(config.schedulingUrl).toBe(defaultSiteConfig.schedulingUrl);
     expect(config.publicOrigin).toBe(defaultSiteConfig.publicOrigin);
-    expect(config.consultationEndpoint).toBe('/api/consultation');
-    expect(config.contactEndpoint).toBe('/api/contact');
+    expect(config.leadEndpoints).toEqual(defaultSiteConfig.leadEndpoints);
   });
 });

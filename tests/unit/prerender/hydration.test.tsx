@@ -21,7 +21,8 @@ interface ClientModules {
   App: typeof import('../../../src/app/App').App;
   makeStore: typeof import('../../../src/app/store').makeStore;
   attachStoredLeads: typeof import('../../../src/app/leads/storedLeads').attachStoredLeads;
-  attachConsultation: typeof import('../../../src/features/consultation/consultationLead').attachConsultation;
+  attachLead: typeof import('../../../src/app/leads/attachLead').attachLead;
+  consultationLead: typeof import('../../../src/features/consultation/consultationLead').consultationLead;
   createStaticI18n: typeof import('../../../src/i18n/staticI18n').createStaticI18n;
   enteredPrerenderedPage: () => void;
   dictionaries: {
@@ -80,9 +81,11 @@ function loadClient(): ClientModules {
     attachStoredLeads: (
       require('../../../src/app/leads/storedLeads') as typeof import('../../../src/app/leads/storedLeads')
     ).attachStoredLeads,
-    attachConsultation: (
+    attachLead: (require('../../../src/app/leads/attachLead') as typeof import('../../../src/app/leads/attachLead'))
+      .attachLead,
+    consultationLead: (
       require('../../../src/features/consultation/consultationLead') as typeof import('../../../src/features/consultation/consultationLead')
-    ).attachConsultation,
+    ).consultationLead,
     createStaticI18n: (require('../../../src/i18n/staticI18n') as typeof import('../../../src/i18n/staticI18n'))
       .createStaticI18n,
     enteredPrerenderedPage: (
@@ -206,7 +209,8 @@ describe.each(['fr', 'en'] as const)('a prerendered page in %s', (language) => {
       prepare: async (client) => {
         // A draft saved by an earlier visit, written by the app's own persistence.
         const earlier = client.makeStore();
-        const persistor = client.attachConsultation(earlier, window);
+        const persistor = await client.attachLead(earlier, client.consultationLead, window);
+        if (persistor === undefined) throw new Error('The wizard keeps its draft');
         await untilInAct('the earlier visit to restore', () => persistor.getState().bootstrapped, client.act);
         earlier.dispatch(client.consultation.answerChosen({ question: 'projectType', value: 'website' }));
         earlier.dispatch(client.consultation.answerChosen({ question: 'budget', value: 'medium' }));

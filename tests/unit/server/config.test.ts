@@ -39,7 +39,7 @@ describe('the server’s configuration', () => {
     expect(config.leads).toMatchObject({
       rateLimitPerMinute: 10,
       mail: undefined,
-      delivery: { consultation: 'store', contact: 'store' },
+      delivery: 'store',
       store: { dir: 'var/outbox', consultationsDir: undefined },
       newsletter: { enabled: true, secret: undefined, publicOrigin: 'http://localhost:8080' },
     });
@@ -54,7 +54,7 @@ describe('the server’s configuration', () => {
 
   it('with only an API key, a sender and a recipient: mail for every lead, the newsletter off and why', () => {
     const { leads } = readServerConfig(mail);
-    expect(leads.delivery).toEqual({ consultation: 'mail', contact: 'mail' });
+    expect(leads.delivery).toBe('mail');
     expect(leads.mail).toEqual({
       kind: 'api',
       url: 'https://api.resend.com/emails',

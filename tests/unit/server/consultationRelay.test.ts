@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, readLeadsSettings, readServerConfig } from '../../../server/config';
-import { describeChoice } from '../../../server/leads/labels';
+import { describeChoice } from '../../../server/leads/consultation';
 import { outboxFolders } from '../../../server/node/outboxStore';
 import { leadsApi, type LeadsApi } from '../../support/leadsApi';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
@@ -280,7 +280,7 @@ describe('relay configuration', () => {
 
   it('uses the outbox without a key, by default inside var/', () => {
     const settings = readLeadsSettings({}, 'node');
-    expect(settings.delivery).toEqual({ consultation: 'store', contact: 'store' });
+    expect(settings.delivery).toBe('store');
     expect(folders({}).consultations).toBe(path.resolve('var/outbox/consultations'));
     expect(folders({}).contact).toBe(path.resolve('var/outbox/contact'));
     expect(folders({ OUTBOX_DIR: '/srv/leads' }).consultations).toBe('/srv/leads/consultations');
@@ -291,7 +291,7 @@ describe('relay configuration', () => {
   it('uses the provider with a key, defaulting to its /emails endpoint', () => {
     const settings = readLeadsSettings({ EMAIL_API_KEY: 'k', EMAIL_FROM: 'a@b.co', EMAIL_TO: 'c@d.co' }, 'node');
     expect(settings.mail).toMatchObject({ kind: 'api', url: 'https://api.resend.com/emails' });
-    expect(settings.delivery).toEqual({ consultation: 'mail', contact: 'mail' });
+    expect(settings.delivery).toBe('mail');
   });
 
   it.each([

@@ -6,7 +6,6 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono, type Handler } from 'hono';
-import { jsonResponse } from '../../../server/json';
 import { readBuild, startSiteServer, type RunningServer } from '../../../server/node/nodeServer';
 import type { AppEnv, Logger } from '../../../server/requestLog';
 import { SITE_MANIFEST_FILE } from '../../../server/siteManifest';
@@ -86,7 +85,7 @@ describe('the site on Node', () => {
       trustedProxies,
       api: apiOf('/whoami', (c) => {
         seen.push(c.get('clientAddress') ?? '');
-        return jsonResponse(200, {});
+        return c.json({});
       }),
     });
     servers.push(running);
@@ -119,10 +118,10 @@ describe('the site on Node', () => {
       host: '127.0.0.1',
       port: 0,
       log: quiet,
-      api: apiOf('/slow', async () => {
+      api: apiOf('/slow', async (c) => {
         inFlight.resolve();
         await held.promise;
-        return jsonResponse(200, { finished: true });
+        return c.json({ finished: true });
       }),
     });
     const answer = fetch(`${running.url}/api/slow`).then(async (response) => ({

@@ -6,7 +6,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { createSiteApp } from '../../../server/app';
-import { jsonResponse } from '../../../server/json';
 import type { AppEnv, Logger } from '../../../server/requestLog';
 import { isAppRoute } from '../../../server/staticFiles';
 import {
@@ -47,7 +46,7 @@ function harness(): Harness {
   const api = new Hono<AppEnv>();
   api.all('/echo', async (c) => {
     received.push({ method: c.req.method, body: await c.req.text(), clientAddress: c.get('clientAddress') });
-    return jsonResponse(201, { ok: true });
+    return c.json({ ok: true }, 201);
   });
   api.all('/broken', () => Promise.reject(new Error('the handler broke')));
   const app = createSiteApp({

@@ -29,7 +29,7 @@ const legal: LegalDictionary = {
     intro:
       'We only collect what we need to answer you. This site uses no advertising or audience measurement tools, and its only cookie remembers your language.',
     collectTitle: 'What we collect',
-    contactForm: {
+    contact: {
       title: 'Contact form',
       text: 'Your name, email, subject and message. They reach us by email at {{email}} through our email delivery provider and are used only to answer you. Written offline, a message waits in your browser until the connection returns, seven days at most. We keep messages for at most three years after our last contact.',
     },

@@ -30,7 +30,7 @@ const legal = {
     intro:
       'Nous ne collectons que ce qui est nécessaire pour vous répondre. Ce site n’utilise aucun outil publicitaire ni de mesure d’audience, et son seul cookie retient votre langue.',
     collectTitle: 'Ce que nous collectons',
-    contactForm: {
+    contact: {
       title: 'Formulaire de contact',
       text: 'Votre nom, votre e-mail, le sujet et le message. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à vous répondre. Écrit hors ligne, un message attend dans votre navigateur le retour de la connexion, sept jours au plus. Nous conservons les messages au plus trois ans après notre dernier contact.',
     },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { confirmedTool } from '../../../../src/app/agents/agentTool';
 import { AgentTools } from '../../../../src/app/agents/AgentTools';
 import type { ToolsOfPage } from '../../../../src/app/agents/siteTools';
 import { portfolio } from '../../../../src/content/portfolio';
 import { filterProjects } from '../../../../src/features/projects/projectsFilter';
 import agentsEn from '../../../../src/i18n/locales/agents/en';
 import agentsFr from '../../../../src/i18n/locales/agents/fr';
-import { isValidEmail } from '../../../../src/lib/email';
+import { emailError } from '../../../../src/lib/email';
+import { confirmedTool } from '../../../../src/lib/webmcp/tools';
 import { installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { fullDictionaries } from '../../../support/fullDictionaries';
@@ -170,7 +170,8 @@ function standIn(send: jest.Mock): ToolsOfPage {
           required: ['email', 'message'],
           additionalProperties: false,
         },
-        check: ({ email }) => (isValidEmail(email) ? undefined : { field: 'email', message: 'Not an e-mail address' }),
+        check: ({ email }) =>
+          emailError(email) === undefined ? undefined : { field: 'email', message: 'Not an e-mail address' },
         preview: ({ email, message }) => ({
           action: route === '/contact' ? 'un message' : 'a note',
           lines: [

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from '../../../../src/app/App';
 import { makeStore, type AppStore } from '../../../../src/app/store';
-import { attachConsultation } from '../../../../src/features/consultation/consultationLead';
+import { consultationLead } from '../../../../src/features/consultation/consultationLead';
 import {
   CONSULTATION_STORAGE_VERSION,
   migrateStoredDraft,
@@ -15,7 +15,8 @@ import {
   wizardOpened,
   type ConsultationState,
 } from '../../../../src/features/consultation/consultationSlice';
-import { attachContact } from '../../../../src/features/contact/contactLead';
+import { contactLead } from '../../../../src/features/contact/contactLead';
+import { attachDraftLead } from '../../../support/leads';
 import { detailEdited } from '../../../../src/features/consultation/contactDetailsSlice';
 import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import { emptyContactDetails } from '../../../../src/lib/leads/consultation';
@@ -63,7 +64,7 @@ async function load(): Promise<{ store: AppStore; flush: () => Promise<unknown>;
     const draft = store.getState().consultation;
     if (restored === undefined && draft?._persist?.rehydrated === true) restored = pick(draft);
   });
-  const persistor = attachConsultation(store);
+  const persistor = await attachDraftLead(store, consultationLead);
   await waitFor(() => {
     expect(store.getState().consultation?._persist?.rehydrated).toBe(true);
     expect(store.getState().consultationContact?._persist?.rehydrated).toBe(true);
@@ -144,10 +145,10 @@ describe('the draft survives a reload', () => {
   it('does not overwrite answers the visitor gave before the stored draft was read', async () => {
     stored(answered);
     const store = makeStore();
-    const persistor = attachConsultation(store);
-    persistor.pause();
+    // The page is on screen and answered before the stored draft is read, which starts once the lead has joined.
+    const attached = attachDraftLead(store, consultationLead);
     store.dispatch(answerChosen({ question: 'projectType', value: 'ecommerce' }));
-    persistor.persist();
+    await attached;
     await waitFor(() => {
       expect(store.getState().consultation?._persist?.rehydrated).toBe(true);
     });
@@ -317,9 +318,9 @@ describe('restoring starts after the first render', () => {
     getItem.mockRestore();
   });
 
-  it('starts persistence once however often the wizard’s lead is attached', () => {
+  it('starts persistence once however often the wizard’s lead is attached', async () => {
     const store = makeStore();
-    expect(attachConsultation(store)).toBe(attachConsultation(store));
+    expect(await attachDraftLead(store, consultationLead)).toBe(await attachDraftLead(store, consultationLead));
   });
 });
 
@@ -361,10 +362,9 @@ describe('who asks is kept for the browser session only', () => {
     type(first.store, camille);
     await first.flush();
     const store = makeStore();
-    const persistor = attachConsultation(store);
-    persistor.pause();
+    const attached = attachDraftLead(store, consultationLead);
     type(store, { name: 'Sam' });
-    persistor.persist();
+    await attached;
     await waitFor(() => {
       expect(store.getState().consultationContact?._persist?.rehydrated).toBe(true);
     });
@@ -419,7 +419,7 @@ describe('a restored queued request', () => {
     // Another form's slices join the store; redux-persist used to re-announce this one's restore 5 s later.
     jest.useFakeTimers();
     try {
-      attachContact(store);
+      await attachDraftLead(store, contactLead);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(6000);
       });

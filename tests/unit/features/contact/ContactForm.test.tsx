@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../../src/app/store';
 import { ContactForm } from '../../../../src/features/contact/ContactForm';
-import { attachContact } from '../../../../src/features/contact/contactLead';
+import { contactLead } from '../../../../src/features/contact/contactLead';
+import { attachDraftLead } from '../../../support/leads';
 import { CONTACT_STORAGE_VERSION } from '../../../../src/features/contact/contactPersistence';
 import { createStaticI18n } from '../../../../src/i18n/staticI18n';
 import type { Language } from '../../../../src/i18n/languages';
@@ -92,10 +93,16 @@ afterEach(() => {
 /** The form on a page whose contact lead is attached, as the contact page does once on screen. */
 function setup(language: Language = 'en') {
   const store = makeStore();
-  const persistor = attachContact(store);
+  const persistor = attachDraftLead(store, contactLead);
   const result = renderWithProviders(<ContactForm />, { language, store });
   const field = (name: Field) => screen.getByLabelText(copy[language][name]);
-  return { ...result, field, flush: () => persistor.flush() };
+  return {
+    ...result,
+    field,
+    flush: async () => {
+      await (await persistor).flush();
+    },
+  };
 }
 
 /** The draft as session storage keeps it. */

@@ -1,6 +1,7 @@
 import { connectionRestored } from '../../../../src/app/pwa/pwaSlice';
 import { makeStore } from '../../../../src/app/store';
-import { attachContact } from '../../../../src/features/contact/contactLead';
+import { contactLead } from '../../../../src/features/contact/contactLead';
+import { attachDraftLead } from '../../../support/leads';
 import {
   anotherMessageRequested,
   contactSubmitted,
@@ -32,7 +33,7 @@ const stored = { status: 200, body: { status: 'stored' } };
 /** A store whose contact lead is attached (as the contact page does), the form filled with `values`. */
 function storeWith(values: Partial<ContactValues> = {}) {
   const store = makeStore();
-  attachContact(store);
+  void attachDraftLead(store, contactLead);
   document.documentElement.lang = 'fr';
   for (const [field, value] of Object.entries({ ...valid, ...values })) {
     store.dispatch(fieldChanged({ field: field as keyof ContactValues, value }));

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { selectSoonDialogOpen } from '../../../../src/app/ui/uiSlice';
 import { site } from '../../../../src/config/site';
 import { HomePage } from '../../../../src/features/home/HomePage';
-import { renderWithProviders } from '../../../support/renderWithProviders';
+import { OpenSoonDialog } from '../../../../src/components/openSoonDialog';
+import { renderApp, renderWithProviders } from '../../../support/renderWithProviders';
 
 const copy = {
   fr: {
@@ -118,11 +119,23 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     expect(href.searchParams.get('subject')).toBe(text.subject);
   });
 
-  it('opens the soon dialog from the demo only, which does not exist yet', async () => {
-    const { store, user } = renderWithProviders(<HomePage />, { language });
+  it('asks the layout for the soon dialog from the demo only, which does not exist yet', async () => {
+    const openSoonDialog = jest.fn();
+    const { user } = renderWithProviders(
+      <OpenSoonDialog value={openSoonDialog}>
+        <HomePage />
+      </OpenSoonDialog>,
+      { language },
+    );
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([text.demo]);
-    expect(selectSoonDialogOpen(store.getState())).toBe(false);
     await user.click(screen.getByRole('button', { name: text.demo }));
+    expect(openSoonDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the soon dialog from the demo, in the whole site', async () => {
+    const { store, user } = renderApp({ language, route: '/' });
+    expect(selectSoonDialogOpen(store.getState())).toBe(false);
+    await user.click(await screen.findByRole('button', { name: text.demo }));
     expect(selectSoonDialogOpen(store.getState())).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   canStart,
   deliveryEnded,
   deliveryReplayed,
+  deliveryOutcome,
   deliveryStarted,
   deliveryStatuses,
   type DeliveryStatus,
@@ -67,5 +68,21 @@ describe('one lead’s delivery, the same for every form', () => {
     expect(advanceDelivery(sending, 'contact', deliveryEnded({ kind: 'contact', id: OTHER_ID, result }))).toBe(sending);
     expect(advanceDelivery(sending, 'contact', deliveryEnded({ kind: 'newsletter', id: ID, result }))).toBe(sending);
     expect(advanceDelivery(sending, 'contact', { type: 'another/action' })).toBe(sending);
+  });
+});
+
+describe('what a delivery came to, read one way by every form and every agent tool', () => {
+  it.each<[DeliveryStatus, ReturnType<typeof deliveryOutcome>]>([
+    ['idle', undefined],
+    ['sending', undefined],
+    ['queuedInPage', 'queued'],
+    ['queuedInWorker', 'queued'],
+    ['sent', 'sent'],
+    ['stored', 'stored'],
+    ['failed', 'failed'],
+    ['rejected', 'rejected'],
+    ['off', 'off'],
+  ])('%s reads as %s', (status, outcome) => {
+    expect(deliveryOutcome(status)).toBe(outcome);
   });
 });

@@ -1,4 +1,4 @@
-import { classifyRelayAnswer } from '../../../../src/lib/leads/answers';
+import { classifyRelayAnswer } from '../../../../src/lib/leads/relayAnswers';
 
 describe('what an answer of the relay means, for the page and the service worker alike', () => {
   it.each([
@@ -7,6 +7,7 @@ describe('what an answer of the relay means, for the page and the service worker
     [400, { error: 'invalid_field', field: 'id' }, 'final'],
     // The newsletter is off on this server: the same answer however often it is sent, so never replayed.
     [503, { error: 'newsletter_off' }, 'off'],
+    [503, { error: 'contact_off' }, 'off'],
     [503, { error: 'unavailable' }, 'temporary'],
     [503, undefined, 'temporary'],
     [502, { error: 'newsletter_off' }, 'temporary'],

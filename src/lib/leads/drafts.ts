@@ -1,7 +1,8 @@
-import { createTransform, type Transform, type WebStorage } from 'redux-persist';
-import { idleDelivery, isDelivered, type LeadDelivery } from '../lib/leads/delivery';
+import { createTransform, type PersistConfig, type Transform, type WebStorage } from 'redux-persist';
+import { idleDelivery, isDelivered, type LeadDelivery } from './delivery';
+import { leadKinds, type LeadKind } from './kinds';
 
-export { isRecord } from '../lib/isRecord';
+export type DraftStorage = 'localStorage' | 'sessionStorage';
 
 function attempt<T>(action: () => T, fallback: T): Promise<T> {
   try {
@@ -12,7 +13,8 @@ function attempt<T>(action: () => T, fallback: T): Promise<T> {
 }
 
 /** A web storage that never throws: private modes, a policy or a full quota leave the forms working unsaved. */
-function safeStorage(storage: () => Storage): WebStorage {
+export function safeStorage(area: DraftStorage): WebStorage {
+  const storage = () => window[area];
   return {
     getItem: (key) => attempt(() => storage().getItem(key), null),
     setItem: (key, value) => attempt(() => storage().setItem(key, value), undefined),
@@ -20,12 +22,18 @@ function safeStorage(storage: () => Storage): WebStorage {
   };
 }
 
-export const safeLocalStorage: WebStorage = safeStorage(() => window.localStorage);
-export const safeSessionStorage: WebStorage = safeStorage(() => window.sessionStorage);
-
 // No persist timeout: web storage answers at once, and redux-persist's timer re-announced a restore 5 s after
 // every later PERSIST (another form attached), which sent a restored lead again.
 export const restoreWithoutTimer = 0;
+
+type KindWithDraft = { [Kind in LeadKind]: (typeof leadKinds)[Kind]['draft'] extends null ? never : Kind }[LeadKind];
+
+/** Where a kind's draft is kept, as the table of lead kinds says: `persist:<kind>` in its storage. */
+export function draftPersistence(kind: KindWithDraft) {
+  return { key: kind, storage: safeStorage(leadKinds[kind].draft), timeout: restoreWithoutTimer } satisfies Partial<
+    PersistConfig<unknown>
+  >;
+}
 
 /**
  * A lead's delivery as it is stored: `sending` describes a request in flight in this page only, so a reload

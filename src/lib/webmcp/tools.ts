@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n/languages';
-import type { AppStore } from '../store';
-import { checkInput, type InputFault, type ObjectSchema } from '../../lib/agents/toolInput';
-import type { ConfirmationRequest, Confirmations } from './confirmation';
+import type { ConfirmationRequest, Confirmations } from './confirmations';
 import type { WebMcpTool } from './modelContext';
+import { checkInput, type InputFault, type ObjectSchema } from './toolInput';
 
 /**
  * What a tool answers, as JSON: `status` first (`ok`, a send's outcome, `invalid_input`, `declined`, `cancelled`,
@@ -11,15 +10,17 @@ import type { WebMcpTool } from './modelContext';
  */
 export type ToolAnswer = { readonly status: string } & Readonly<Record<string, unknown>>;
 
-/** What every tool of a page is built with: the page's language and its words, and the visitor's approval. */
-export interface ToolContext {
+/**
+ * What every tool of a page is built with: the page's language and its words, the visitor's approval, and the
+ * app's store (`Store`), whose forms a tool fills and submits with their own actions.
+ */
+export interface ToolContext<Store = unknown> {
   readonly t: TFunction;
   readonly language: Language;
   /** The page's own origin, for the addresses a tool answers with. */
   readonly origin: string;
   readonly confirmations: Confirmations;
-  /** The app's store: the forms' state, which a tool fills and submits as the form does. */
-  readonly store: AppStore;
+  readonly store: Store;
 }
 
 /** A rule of the tool's own beyond its schema (a lead's contract): the first wrong field and why. */

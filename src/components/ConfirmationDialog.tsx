@@ -2,7 +2,7 @@ import { useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import { Bot } from 'lucide-react';
-import type { Confirmations } from './confirmation';
+import type { Confirmations } from '../lib/webmcp/confirmations';
 
 /**
  * Asks the visitor whether their agent may send what it prepared, every value labelled. Focus starts on Decline

@@ -1,5 +1,5 @@
-import type { DeliveredStatus } from '../../src/lib/leads/answers';
-import type { Delivery } from '../config';
+import type { DeliveredStatus } from '../../src/lib/leads/relayAnswers';
+import type { DeliveryMode } from '../config';
 import type { LeadsLog, LeadStore, MailMessage, MailTransport, StoreFolder } from './ports';
 
 /**
@@ -30,28 +30,36 @@ export function sendingOnce(transport: MailTransport, store: LeadStore, log: Lea
   };
 }
 
-export interface Courier {
+/** How every kind's leads leave the relays: mailed, or kept in the store; the same for each kind. */
+export interface Delivery {
+  /** What a delivered lead is answered: `sent` (mailed) or `stored` (kept), a spam trap's catch included. */
+  readonly status: DeliveredStatus;
   /**
    * Mails `message`, or keeps it in the store's `folder` with the lead as the visitor sent it (`request`):
-   * what the agency would have received, in a file a developer can open.
+   * what the agency would have received, in a record a developer can open.
    */
-  deliver: (
-    delivery: Delivery,
-    folder: StoreFolder,
-    message: MailMessage,
-    request: unknown,
-  ) => Promise<DeliveredStatus>;
+  deliver: (folder: StoreFolder, message: MailMessage, request: unknown) => Promise<DeliveredStatus>;
 }
 
-export function courier(mail: MailTransport | undefined, store: LeadStore | undefined): Courier {
-  return {
-    async deliver(delivery, folder, message, request) {
-      if (delivery === 'mail') {
-        if (mail === undefined) throw new Error('Delivery by mail without a mail transport');
+export function createDelivery(
+  mode: DeliveryMode,
+  mail: MailTransport | undefined,
+  store: LeadStore | undefined,
+): Delivery {
+  if (mode === 'mail') {
+    if (mail === undefined) throw new Error('Delivery by mail without a mail transport');
+    return {
+      status: 'sent',
+      async deliver(_folder, message) {
         await mail.send(message);
         return 'sent';
-      }
-      if (store === undefined) throw new Error('Delivery to the store without a store');
+      },
+    };
+  }
+  if (store === undefined) throw new Error('Delivery to the store without a store');
+  return {
+    status: 'stored',
+    async deliver(folder, message, request) {
       const { to, subject, html, replyTo } = message;
       const email = {
         from: 'outbox',

@@ -1,18 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AgentTools } from '../../../../src/app/agents/AgentTools';
-import { toolPages } from '../../../../src/app/agents/toolCatalog';
-import { offersFooterSignup, routePaths } from '../../../../src/app/routes';
-import { DRAFT_MIN_MS } from '../../../../src/app/agents/forms/settled';
+import { attachLead } from '../../../../src/app/leads/attachLead';
+import type { LeadForm } from '../../../../src/app/leads/leadForm';
 import { makeStore } from '../../../../src/app/store';
-import { attachConsultation } from '../../../../src/features/consultation/consultationLead';
+import { consultationLead } from '../../../../src/features/consultation/consultationLead';
 import { answerChosen, requirementsEdited, submitted } from '../../../../src/features/consultation/consultationSlice';
-import { attachContact } from '../../../../src/features/contact/contactLead';
-import { contactSubmitted, fieldChanged } from '../../../../src/features/contact/contactSlice';
-import agentsEn from '../../../../src/i18n/locales/agents/en';
 import agentsFr from '../../../../src/i18n/locales/agents/fr';
 import consultationFr from '../../../../src/i18n/locales/consultation/fr';
-import contactEn from '../../../../src/i18n/locales/contact/en';
-import fr from '../../../../src/i18n/locales/fr';
 import {
   budgets,
   contactDetailsMaxLengths,
@@ -20,10 +14,8 @@ import {
   REQUIREMENTS_MAX_LENGTH,
   timelines,
 } from '../../../../src/lib/leads/consultation';
-import { contactMaxLengths, MESSAGE_MIN_LENGTH } from '../../../../src/lib/leads/contact';
-import { MIN_DRAFT_MS } from '../../../../src/lib/leads/spam';
 import { installFetch } from '../../../support/fakeRelay';
-import { installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
+import { agentOn, installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 let modelContext: FakeModelContext & { remove: () => void };
@@ -35,18 +27,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const toolNames = () => modelContext.getTools().map((tool) => tool.name);
-const listed = (name: string) => modelContext.getTools().find((tool) => tool.name === name);
+const agent = () => agentOn(modelContext);
+const toolNames = () => agent().toolNames();
+const listed = (name: string) => agent().listed(name);
+const execute = (name: string, input: unknown) => agent().execute(name, input);
 
-/** The agent's call, as Chromium answers it (parsed back from JSON). The call may open the dialog at once: in `act`. */
-function execute(name: string, input: unknown): Promise<Record<string, unknown>> {
-  const tool = listed(name);
-  if (tool === undefined) throw new Error(`${name} is not registered`);
-  let answer: Promise<string> = Promise.resolve('{}');
-  act(() => {
-    answer = modelContext.executeTool(tool, input);
-  });
-  return answer.then((json) => JSON.parse(json) as Record<string, unknown>);
+/** The tools on a page whose lead has joined the store, as the app attaches it once the page is on screen. */
+function onPageWithLead(pathname: string, form: LeadForm, language: 'fr' | 'en' = 'fr') {
+  const store = makeStore();
+  void attachLead(store, form);
+  return renderWithProviders(<AgentTools pathname={pathname} />, { store, language });
 }
 
 const request = {
@@ -58,19 +48,8 @@ const request = {
   email: 'ada@example.fr',
 };
 
-/** The tools on a page whose lead has joined the store, as its page's chunk does once on screen. */
-function onPageWithLead(pathname: string, attach: typeof attachContact, language: 'fr' | 'en' = 'fr') {
-  const store = makeStore();
-  attach(store);
-  return renderWithProviders(<AgentTools pathname={pathname} />, { store, language });
-}
-
-it('waits as long as the relay’s time trap asks', () => {
-  expect(DRAFT_MIN_MS).toBe(MIN_DRAFT_MS);
-});
-
 describe('request_consultation (on the consultation page)', () => {
-  const render = () => onPageWithLead('/consultation', attachConsultation);
+  const render = () => onPageWithLead('/consultation', consultationLead);
 
   it('answers that the form is loading, asking nothing, before the wizard’s code has joined the store', async () => {
     renderWithProviders(<AgentTools pathname="/consultation" />);
@@ -183,74 +162,5 @@ describe('request_consultation (on the consultation page)', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().consultation).toMatchObject({ delivery: { id }, answers: { requirements: 'Earlier' } });
-  });
-});
-
-describe('send_contact_message (on the contact page, in English)', () => {
-  const message = { name: 'Ada', email: 'ada@example.com', subject: 'A project', message: 'We would like a new site.' };
-
-  it('declares the form’s fields with its limits, refuses what the form refuses, fills it, and a refusal sends nothing', async () => {
-    const { store } = onPageWithLead('/contact', attachContact, 'en');
-    await waitFor(() => expect(toolNames()).toEqual(['send_contact_message', 'subscribe_newsletter']));
-    expect(listed('send_contact_message')?.inputSchema).toMatchObject({
-      required: ['name', 'email', 'subject', 'message'],
-      properties: {
-        name: { minLength: 1, maxLength: contactMaxLengths.name },
-        email: { minLength: 1, maxLength: contactMaxLengths.email, format: 'email' },
-        subject: { minLength: 1, maxLength: contactMaxLengths.subject },
-        message: { minLength: MESSAGE_MIN_LENGTH, maxLength: contactMaxLengths.message },
-      },
-    });
-    expect(await execute('send_contact_message', { ...message, message: '   short    ' })).toEqual({
-      status: 'invalid_input',
-      field: 'message',
-      message: contactEn.form.errors.messageTooShort,
-    });
-    expect(store.getState().contact?.values.subject).toBe('');
-
-    const answer = execute('send_contact_message', message);
-    const dialog = await screen.findByRole('dialog', { name: agentsEn.dialog.title });
-    expect(dialog).toHaveTextContent(`${contactEn.form.subject}${message.subject}`);
-    expect(store.getState().contact?.values).toEqual(message);
-    act(() => {
-      screen.getByRole('button', { name: agentsEn.dialog.decline }).click();
-    });
-    expect(await answer).toMatchObject({ status: 'declined' });
-    expect(store.getState().contact?.delivery).toEqual({ status: 'idle', id: null });
-  });
-
-  it('answers busy while the form’s earlier message keeps its id (sent, queued or failed)', async () => {
-    installFetch(() => new Promise<Response>(() => undefined));
-    const { store } = onPageWithLead('/contact', attachContact, 'en');
-    act(() => {
-      for (const [field, value] of Object.entries(message))
-        store.dispatch(fieldChanged({ field: field as keyof typeof message, value }));
-      store.dispatch(contactSubmitted(''));
-    });
-    expect(store.getState().contact?.delivery.id).not.toBeNull();
-    await waitFor(() => expect(toolNames()).toContain('send_contact_message'));
-    expect(await execute('send_contact_message', message)).toMatchObject({ status: 'busy' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-});
-
-describe('subscribe_newsletter (wherever the footer’s sign-up is)', () => {
-  it('is on every page but the sign-up’s confirmation, and refuses an address the sign-up refuses', async () => {
-    expect(toolPages.subscribe_newsletter).toEqual(routePaths.filter(offersFooterSignup));
-    const { unmount } = renderWithProviders(<AgentTools pathname="/legal" />);
-    await waitFor(() => expect(toolNames()).toEqual(['subscribe_newsletter']));
-    expect(await execute('subscribe_newsletter', { email: 'ada@' })).toEqual({
-      status: 'invalid_input',
-      field: 'email',
-      message: fr.newsletter.emailInvalid,
-    });
-    unmount();
-    await waitFor(() => expect(toolNames()).toEqual([]));
-    // Registration runs in an effect, which `act` flushes: the confirmation page registers nothing.
-    await act(async () => {
-      renderWithProviders(<AgentTools pathname="/newsletter/confirm" />);
-      await Promise.resolve();
-    });
-    expect(toolNames()).toEqual([]);
   });
 });

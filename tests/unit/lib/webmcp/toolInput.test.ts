@@ -1,4 +1,4 @@
-import { checkInput, type ObjectSchema } from '../../../../src/lib/agents/toolInput';
+import { checkInput, type ObjectSchema } from '../../../../src/lib/webmcp/toolInput';
 
 const schema: ObjectSchema = {
   type: 'object',

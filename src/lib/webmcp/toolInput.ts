@@ -1,3 +1,5 @@
+import { isRecord } from '../isRecord';
+
 /**
  * The part of JSON Schema 2020-12 the tools declare. Chromium passes any input through, so the page checks each
  * input against the very schema it declared.
@@ -79,9 +81,8 @@ function propertyFault(field: string, schema: PropertySchema, value: unknown): I
  * properties first, since they are most likely a misread name), or the input as it was given.
  */
 export function checkInput(schema: ObjectSchema, input: unknown): CheckedInput {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return { ok: false, fault: { problem: 'notAnObject' } };
-  const record = input as Readonly<Record<string, unknown>>;
+  if (!isRecord(input)) return { ok: false, fault: { problem: 'notAnObject' } };
+  const record: Readonly<Record<string, unknown>> = input;
   const names = Object.keys(schema.properties);
   const unknown = Object.keys(record).find((name) => !names.includes(name));
   if (unknown !== undefined) return { ok: false, fault: { problem: 'unknown', field: unknown, allowed: names } };

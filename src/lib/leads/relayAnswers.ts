@@ -1,3 +1,6 @@
+import { isRecord } from '../isRecord';
+import { isLeadKind, type LeadKind } from './kinds';
+
 /** What an answer of the relay means for the request, the same for the page and the service worker. */
 export type RelayAnswerClass = 'delivered' | 'final' | 'off' | 'temporary';
 
@@ -6,28 +9,22 @@ export type RelayAnswerClass = 'delivered' | 'final' | 'off' | 'temporary';
 const finalStatuses: ReadonlySet<number> = new Set([400, 405, 413, 415, 422]);
 
 /**
- * `off`: the server takes no lead of this kind (`503 newsletter_off`: the newsletter is not configured there).
- * As final as a refusal, however often it is sent, and said to the visitor in words of its own.
+ * `off`: the server takes no lead of this kind (`503 <kind>_off`, such as `newsletter_off`: the newsletter is not
+ * configured there). As final as a refusal, however often it is sent, and said to the visitor in words of its own.
  */
 export function classifyRelayAnswer(status: number, body?: unknown): RelayAnswerClass {
   if (status >= 200 && status < 300) return 'delivered';
-  if (status === 503 && typeof body === 'object' && body !== null && 'error' in body && body.error === 'newsletter_off')
-    return 'off';
+  if (status === 503 && isRecord(body) && typeof body.error === 'string' && body.error.endsWith('_off')) return 'off';
   return finalStatuses.has(status) ? 'final' : 'temporary';
 }
 
-/** What the relay did with a delivered lead: handed to the e-mail provider, or kept in its outbox. */
+/** What the relay did with a delivered lead: handed to the e-mail provider, or kept in its store. */
 export type DeliveredStatus = 'sent' | 'stored';
 
 /** Reads a 2xx answer's body: "sent" only when the relay says the provider took it, else "stored". */
 export function deliveredStatus(body: unknown): DeliveredStatus {
-  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'sent'
-    ? 'sent'
-    : 'stored';
+  return isRecord(body) && body.status === 'sent' ? 'sent' : 'stored';
 }
-
-/** The leads the relay takes, each at `/api/<kind>`, and the service worker queues when offline. */
-export type LeadKind = 'consultation' | 'contact' | 'newsletter';
 
 export const LEAD_REPLAYED = 'LEAD_REPLAYED';
 
@@ -40,15 +37,12 @@ export interface LeadReplayed {
   status: DeliveredStatus | undefined;
 }
 
-const leadKinds: readonly unknown[] = ['consultation', 'contact', 'newsletter'] satisfies LeadKind[];
-const isLeadKind = (value: unknown): value is LeadKind => leadKinds.includes(value);
-
 /** A worker message about a queued lead's final answer, read for the page; undefined for any other message. */
 export function replayedLead(
   data: unknown,
 ): { kind: LeadKind; id: string; outcome: DeliveredStatus | 'rejected' } | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { type, kind, id, ok } = data as Partial<Record<keyof LeadReplayed, unknown>>;
+  if (!isRecord(data)) return undefined;
+  const { type, kind, id, ok } = data;
   if (type !== LEAD_REPLAYED || !isLeadKind(kind) || typeof id !== 'string') return undefined;
   return { kind, id, outcome: ok === true ? deliveredStatus(data) : 'rejected' };
 }

@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { AgentTools } from '../../../../src/app/agents/AgentTools';
+import { toolPages } from '../../../../src/app/agents/toolCatalog';
+import { offersFooterSignup, routePaths } from '../../../../src/app/routes';
+import { NewsletterSignup } from '../../../../src/features/newsletter/NewsletterSignup';
+import agentsFr from '../../../../src/i18n/locales/agents/fr';
+import fr from '../../../../src/i18n/locales/fr';
+import { MIN_DRAFT_MS } from '../../../../src/lib/leads/spam';
+import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
+import { agentOn, installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+let modelContext: FakeModelContext & { remove: () => void };
+beforeEach(() => {
+  modelContext = installFakeModelContext();
+});
+afterEach(() => {
+  modelContext.remove();
+  jest.restoreAllMocks();
+});
+
+const agent = () => agentOn(modelContext);
+const toolNames = () => agent().toolNames();
+const execute = (name: string, input: unknown) => agent().execute(name, input);
+
+describe('subscribe_newsletter (wherever the footer’s sign-up is)', () => {
+  it('is on every page but the sign-up’s confirmation, and refuses an address the sign-up refuses', async () => {
+    expect(toolPages.subscribe_newsletter).toEqual(routePaths.filter(offersFooterSignup));
+    const { unmount } = renderWithProviders(<AgentTools pathname="/legal" />);
+    await waitFor(() => expect(toolNames()).toEqual(['subscribe_newsletter']));
+    expect(await execute('subscribe_newsletter', { email: 'ada@' })).toEqual({
+      status: 'invalid_input',
+      field: 'email',
+      message: fr.newsletter.emailInvalid,
+    });
+    unmount();
+    await waitFor(() => expect(toolNames()).toEqual([]));
+    // Registration runs in an effect, which `act` flushes: the confirmation page registers nothing.
+    await act(async () => {
+      renderWithProviders(<AgentTools pathname="/newsletter/confirm" />);
+      await Promise.resolve();
+    });
+    expect(toolNames()).toEqual([]);
+  });
+
+  it('types the address into the footer and, once confirmed, answers the delivery’s outcome past the time trap', async () => {
+    const relay = fakeRelayFetch(relayAnswers.stored);
+    installFetch(relay.fetch);
+    renderWithProviders(
+      <>
+        <NewsletterSignup />
+        <AgentTools pathname="/legal" />
+      </>,
+    );
+    await waitFor(() => expect(toolNames()).toEqual(['subscribe_newsletter']));
+    const answer = execute('subscribe_newsletter', { email: 'ada@example.fr' });
+    await screen.findByRole('dialog', { name: agentsFr.dialog.title });
+    expect(screen.getByLabelText(fr.newsletter.label)).toHaveValue('ada@example.fr');
+    act(() => {
+      screen.getByRole('button', { name: agentsFr.dialog.confirm }).click();
+    });
+    expect(await answer).toEqual({
+      status: 'stored',
+      message: agentsFr.subscribeNewsletter.outcomes.stored.replace('{{email}}', 'ada@example.fr'),
+    });
+    const [payload, ...others] = relay.payloads() as unknown as { email: string; draftMs: number }[];
+    expect(others).toEqual([]);
+    expect(payload?.email).toBe('ada@example.fr');
+    expect(payload?.draftMs).toBeGreaterThanOrEqual(MIN_DRAFT_MS);
+  });
+});

@@ -172,6 +172,14 @@ describe('the relay’s temporary and final answers, met by the page and by the 
     await until('the replay to meet the 503', () => relay.posts.filter((post) => post.outcome === 503).length === 2, {
       timeout: 15_000,
     });
+    // The replay takes the request out of the queue while it tries: the next sync finds it only once it is back.
+    await until(
+      'the request to be queued again',
+      async () => (await queuedIds(page, CONSULTATION_QUEUE)).length === 1,
+      {
+        timeout: 15_000,
+      },
+    );
     relay.setMode({ kind: 'answer', status: 429, body: { error: 'rate_limited' }, headers: { 'Retry-After': '30' } });
     await worker.syncNow(CONSULTATION_SYNC);
     await until('the replay to meet the 429', () => relay.posts.some((post) => post.outcome === 429), {

@@ -2,11 +2,13 @@ import type { Page } from 'puppeteer';
 import { MIN_DRAFT_MS } from '../../../src/lib/leads/spam';
 
 /**
- * Puts `text` into the empty field at `selector` in one input event, as a paste or the browser's autofill does:
- * for walks that test what is sent, not the typing (a key per character costs a round trip and a render each).
+ * Puts `text` in place of what the field at `selector` holds, in one input event, as a paste over a selection or
+ * the browser's autofill does: for walks that test what is sent, not the typing (a key per character costs a
+ * round trip and a render each). A draft the wizard kept may already hold who asks.
  */
 export async function paste(page: Page, selector: string, text: string): Promise<void> {
   await page.focus(selector);
+  await page.$eval(selector, (field) => (field as HTMLInputElement | HTMLTextAreaElement).select());
   await page.keyboard.sendCharacter(text);
 }
 

@@ -44,7 +44,8 @@ const metrics = {
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
 };
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse 13's fifth category: what a visitor's AI agent finds (WebMCP tools, /llms.txt, the accessibility tree).
+const categories = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 
 /** The production server on a copy of the build, its photos from `photos.upstream` into a cache of its own. */
 const startServer = (distDir, photos) =>
@@ -228,6 +229,8 @@ async function main() {
       '--lang=fr-FR',
       '--accept-lang=fr-FR,fr',
       ...(theme === 'dark' ? ['--force-dark-mode'] : []),
+      // WebMCP on, as in a browser with an agent: the Agentic Browsing audits see the site's tools.
+      '--enable-features=WebMCP',
     ],
     userDataDir: mkdtempSync(path.join(tmpdir(), 'bench-chromium-')),
   });
@@ -257,10 +260,12 @@ async function main() {
         const sample = {};
         for (const category of categories) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
         for (const [name, audit] of Object.entries(metrics)) sample[name] = lhr.audits[audit]?.numericValue ?? NaN;
-        // What the LCP was, and its phases (TTFB, load delay, load time, render delay): what bounds it.
-        const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-        lcpElements[route].push(element?.items?.[0]?.node?.selector ?? 'unknown');
-        for (const { phase, timing } of phases?.items ?? []) sample[`lcp ${phase}`] = timing;
+        // What the LCP was, and its subparts (TTFB, load delay, load time, render delay), from the trace.
+        const breakdown = lhr.audits['lcp-breakdown-insight'];
+        if (breakdown === undefined) throw new Error('Lighthouse reported no lcp-breakdown-insight audit');
+        const [subparts, element] = breakdown.details?.items ?? [];
+        lcpElements[route].push(element?.selector ?? 'not reported');
+        for (const { subpart, duration } of subparts?.items ?? []) sample[`lcp ${subpart}`] = duration;
         samples[route].push(sample);
         process.stderr.write(`run ${run}/${runs} ${route}: performance ${sample.performance}\n`);
       }
@@ -287,20 +292,21 @@ async function main() {
     m.accessibility,
     m['best-practices'],
     m.seo,
+    m['agentic-browsing'],
     `${Math.round(m.fcp)} ms`,
     `${Math.round(m.lcp)} ms`,
     `${Math.round(m.tbt)} ms`,
     m.cls.toFixed(3),
     `${Math.round(m.si)} ms`,
   ]);
-  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'agents', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
   );
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
   console.log(`Lighthouse mobile preset, ${theme} theme, median of ${runs} runs per route:`);
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
-  console.log('LCP element (most frequent) and median phases:');
+  console.log('LCP element (most frequent) and median subparts:');
   const reported = ['/', '/projects', '/projects/kalma', '/en/', '/en/projects', '/en/projects/kalma'];
   for (const route of [...reported.filter((candidate) => routes.includes(candidate)), FLOOR]) {
     const counts = new Map();

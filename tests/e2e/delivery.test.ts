@@ -1,132 +1,69 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TargetType, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer';
+import { TargetType, type Page, type Target } from 'puppeteer';
 import { interceptBooking, SCHEDULING_URL } from '../support/browser/booking';
+import { contactCopy, fillAsPerson, sendContact, uniqueSubject, waitForPanel } from '../support/browser/contactForm';
+import { url, Visitor, waitForApp, type Visit } from '../support/browser/pages';
+import { attachWorker, controlledByWorker, queuedIds, withoutWorker } from '../support/browser/serviceWorker';
+import {
+  answerChoices,
+  clickByText,
+  CONSULTATION_QUEUE,
+  CONSULTATION_SYNC,
+  requester,
+  statusActions,
+  submitRequest,
+  waitForStatus,
+  wizardCopy as copy,
+  type Language,
+} from '../support/browser/wizard';
 import { startFakeProvider, type FakeProvider } from '../support/servers/fakeProvider';
 import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
 import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
-import { url, Visitor, waitForApp } from '../support/browser/pages';
-import { controlledByWorker } from '../support/browser/serviceWorker';
-import { outboxDir, newsletterProviderEnv } from '../support/state';
-import { fillContactDetails, requester } from '../support/browser/wizard';
+import { newsletterProviderEnv, outboxDir } from '../support/state';
 import { until } from '../support/until';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
-type Language = 'fr' | 'en';
+// One site in provider mode for the whole file, before a stand-in provider: its failures and refusals, and what
+// the service worker replays. The shared server (outbox mode) takes the rest.
+let provider: FakeProvider;
+let site: ProductionServer;
 
-const copy = {
-  fr: {
-    languages: ['fr-FR', 'fr'],
-    base: '',
-    answers: ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible'],
-    submit: 'Obtenir le résumé du projet',
-    summary: 'Résumé de votre projet',
-    stored: 'Votre demande a bien été reçue.',
-    sent: 'Votre demande a bien été envoyée.',
-    failed: 'Votre demande n’a pas pu être envoyée.',
-    queued:
-      'Vous êtes hors ligne\u00a0: votre demande est conservée dans ce navigateur et partira dès le retour de la connexion.',
-    retry: 'Réessayer l’envoi',
-    email: 'Envoyer par e-mail',
-    subject: 'Demande de consultation de projet',
-    bodyLine: 'Type de projet\u00a0: Site web',
-    book: 'Réserver un appel',
-  },
-  en: {
-    languages: ['en-US', 'en'],
-    base: '/en',
-    answers: ['Website', 'Under €10,000', 'Flexible'],
-    submit: 'Get project summary',
-    summary: 'Your project summary',
-    stored: 'Your request has been received.',
-    sent: 'Your request has been sent.',
-    failed: 'Your request could not be sent.',
-    queued: 'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
-    retry: 'Try sending again',
-    email: 'Send by email',
-    subject: 'Project consultation request',
-    bodyLine: 'Project type: Website',
-    book: 'Book a call',
-  },
-} as const;
-
-async function clickByText(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    (css: string, label: string) => [...document.querySelectorAll(css)].some((el) => el.textContent.trim() === label),
-    {},
-    selector,
-    text,
-  );
-  const handles = await page.$$(selector);
-  for (const handle of handles) {
-    if ((await handle.evaluate((element) => element.textContent.trim())) === text) {
-      await handle.click();
-      return;
-    }
-  }
-}
-
-/** Answers the four questions and submits; returns the draft's request id. A robot also fills the honeypot. */
-async function submitConsultation(
-  page: Page,
-  language: Language,
-  requirements: string,
-  { honeypot }: { honeypot?: string } = {},
-): Promise<string> {
-  const c = copy[language];
-  for (const answer of c.answers) await clickByText(page, 'main label.choice-card', answer);
-  await page.waitForSelector('main textarea');
-  await page.type('main textarea', requirements);
-  // Off screen and out of the tab order: only a script that fills in every input finds it.
-  if (honeypot !== undefined) await page.type('main input[name="website"]', honeypot);
-  await fillContactDetails(page);
-  await clickByText(page, 'main .wizard-nav button', c.submit);
-  await page.waitForFunction(
-    (text: string) => document.querySelector('main h2')?.textContent.trim() === text,
-    {},
-    c.summary,
-  );
-  // The draft (and its request id) is saved in local storage as redux-persist writes it.
-  const saved = await page.waitForFunction(() => {
-    const stored = JSON.parse(localStorage.getItem('persist:consultation') ?? '{}') as Record<string, string>;
-    const delivery = JSON.parse(stored.delivery ?? 'null') as { id: string | null } | null;
-    return stored.step === '4' && typeof delivery?.id === 'string' ? delivery.id : false;
+beforeAll(async () => {
+  provider = await startFakeProvider();
+  site = await startProductionServer({
+    EMAIL_API_KEY: 're_e2e_provider_key',
+    EMAIL_API_URL: provider.url,
+    EMAIL_FROM: 'site@example.com',
+    EMAIL_TO: 'agency@example.com',
+    ...newsletterProviderEnv,
   });
-  return (await saved.jsonValue()) as string;
-}
+});
 
-/** The consultation page, its requests to Calendly's hosts intercepted from the start and listed in `asked`. */
-async function openConsultationWith(language: Language, booking: 'unreachable' | 'widget') {
+afterAll(async () => {
+  await site.stop();
+  await provider.stop();
+});
+
+beforeEach(() => {
+  provider.reset();
+});
+
+/** The consultation at `origin` (the shared server's by default), for a visitor of `language`. */
+async function openConsultation(
+  language: Language,
+  { origin = url('/'), booking }: { origin?: string; booking?: 'unreachable' | 'widget' } = {},
+): Promise<Visit & { asked: string[] }> {
   const opened = await visitor.open({ languages: [...copy[language].languages] });
-  const asked = await interceptBooking(opened.page, booking);
-  await opened.page.goto(url(`${copy[language].base}/consultation`), { waitUntil: 'load' });
+  await withoutWorker(opened.page);
+  const asked = booking === undefined ? [] : await interceptBooking(opened.page, booking);
+  await opened.page.goto(new URL(`${copy[language].base}/consultation`, origin).href, { waitUntil: 'load' });
   await waitForApp(opened.page);
   await opened.page.waitForSelector('main label.choice-card');
   return { ...opened, asked };
-}
-
-async function openConsultation(language: Language, origin?: string) {
-  const opened = await visitor.open({ languages: [...copy[language].languages] });
-  const address = new URL(`${copy[language].base}/consultation`, origin ?? url('/')).href;
-  await opened.page.goto(address, { waitUntil: 'load' });
-  await waitForApp(opened.page);
-  await opened.page.waitForSelector('main label.choice-card');
-  return opened;
-}
-
-function statusText(page: Page): Promise<string> {
-  return page.$eval('main [role=status]', (status) => status.textContent);
-}
-
-async function waitForStatus(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected: string) => document.querySelector('main [role=status]')?.textContent.includes(expected) === true,
-    {},
-    text,
-  );
 }
 
 interface OutboxRecord {
@@ -134,17 +71,23 @@ interface OutboxRecord {
   email: { html: string; reply_to?: string[] };
 }
 
-function outboxRecord(id: string): OutboxRecord {
-  return JSON.parse(readFileSync(path.join(outboxDir(), `${id}.json`), 'utf8')) as OutboxRecord;
+const outboxFile = (id: string) => path.join(outboxDir(), `${id}.json`);
+const outboxRecord = (id: string) => JSON.parse(readFileSync(outboxFile(id), 'utf8')) as OutboxRecord;
+
+const calendlyTags = (page: Page) => page.$$('script[src*="calendly"], link[href*="calendly"]');
+
+async function startOver(page: Page, language: Language): Promise<void> {
+  await clickByText(page, 'main .wizard-summary__actions button', copy[language].startOver);
+  await page.waitForSelector('main label.choice-card');
 }
 
-describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s', (language) => {
-  const c = copy[language];
-
-  it('sends the request and who asks to the relay, which stores them, and the summary says it was received', async () => {
-    const { page, errors } = await openConsultation(language);
-    const requirements = `Refonte <b>complète</b> & "vite" (${language})`;
-    const id = await submitConsultation(page, language, requirements);
+describe('a consultation request to the shared server, which keeps it in its outbox', () => {
+  it('in French: sends the request and who asks, which it stores; asks nothing of Calendly until “book a call”, then opens the scheduling page in a new tab when it is unreachable; and keeps nothing from a robot that filled the honeypot', async () => {
+    const c = copy.fr;
+    const { page, context, errors, asked } = await openConsultation('fr', { booking: 'unreachable' });
+    await answerChoices(page, 'fr');
+    const requirements = 'Refonte <b>complète</b> & "vite"';
+    const id = await submitRequest(page, 'fr', requirements);
     await waitForStatus(page, c.stored);
 
     const record = outboxRecord(id);
@@ -155,7 +98,7 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
       timeline: 'flexible',
       requirements,
       contact: { ...requester, company: '', phone: '' },
-      lng: language,
+      lng: 'fr',
     });
     expect(record.email.reply_to).toEqual([`"${requester.name}" <${requester.email}>`]);
     expect(record.email.html).toContain(requester.name);
@@ -163,58 +106,40 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
     expect(await page.evaluate(() => sessionStorage.getItem('persist:consultationContact') ?? '')).not.toContain(
       requester.email,
     );
-    expect(errors).toEqual([]);
-  });
 
-  it('tells a robot that filled the honeypot its request was received, and keeps nothing', async () => {
-    const { page } = await openConsultation(language);
-    const id = await submitConsultation(page, language, 'Robot', { honeypot: 'https://spam.example' });
-    await waitForStatus(page, c.stored);
-    expect(existsSync(path.join(outboxDir(), `${id}.json`))).toBe(false);
-  });
-
-  it('queues a request made offline and sends it when the connection returns', async () => {
-    const { page } = await openConsultation(language);
-    await page.setOfflineMode(true);
-    const id = await submitConsultation(page, language, 'Hors ligne');
-    await waitForStatus(page, c.queued);
-    expect(existsSync(path.join(outboxDir(), `${id}.json`))).toBe(false);
-
-    await page.setOfflineMode(false);
-    await waitForStatus(page, c.stored);
-    expect(outboxRecord(id).request).toMatchObject({ id, requirements: 'Hors ligne', lng: language });
-  });
-
-  it('asks nothing of Calendly until “book a call”, then opens the scheduling page in a new tab when it is unreachable', async () => {
-    const { page, context, asked } = await openConsultationWith(language, 'unreachable');
-    await submitConsultation(page, language, '');
-    await waitForStatus(page, c.stored);
     const link = await page.$eval('.wizard-summary__actions a', (a) => ({
       href: a.getAttribute('href'),
       target: a.target,
       rel: a.rel,
-      text: a.textContent,
     }));
-    expect(link).toEqual({
-      href: SCHEDULING_URL,
-      target: '_blank',
-      rel: 'noopener noreferrer',
-      text: expect.stringContaining(c.book) as string,
-    });
+    expect(link).toEqual({ href: SCHEDULING_URL, target: '_blank', rel: 'noopener noreferrer' });
     expect(asked).toEqual([]);
-    expect(await page.$$('script[src*="calendly"], link[href*="calendly"]')).toHaveLength(0);
-
+    expect(await calendlyTags(page)).toHaveLength(0);
     const opened = context.waitForTarget((target) => target.url().startsWith(SCHEDULING_URL));
     await page.click('.wizard-summary__actions a');
-    expect((await opened).url()).toBe(SCHEDULING_URL);
+    const tab = await opened;
+    expect(tab.url()).toBe(SCHEDULING_URL);
+    // Back to the summary: a tab behind another runs no animation frames, which the waits below poll on.
+    await (await tab.page())?.close();
+    await page.bringToFront();
     // The press did ask for the widget first, and the page kept nothing of the failed load.
     expect(asked).toContain('https://assets.calendly.com/assets/external/widget.js');
-    expect(await page.$$('script[src*="calendly"], link[href*="calendly"]')).toHaveLength(0);
+    expect(await calendlyTags(page)).toHaveLength(0);
+
+    await startOver(page, 'fr');
+    await answerChoices(page, 'fr');
+    const robot = await submitRequest(page, 'fr', 'Robot', { honeypot: 'https://spam.example' });
+    await waitForStatus(page, c.stored);
+    expect(robot).not.toBe(id);
+    expect(existsSync(outboxFile(robot))).toBe(false);
+    expect(errors).toEqual([]);
   });
 
-  it('opens the booking popup when the widget loads, also for a visitor who came from the home page', async () => {
+  it('in English, for a visitor who came from the home page: says no requirements were given and opens the booking popup when the widget loads', async () => {
+    const c = copy.en;
     const opened = await visitor.open({ languages: [...c.languages] });
-    const { page, context } = opened;
+    const { page, context, errors } = opened;
+    await withoutWorker(page);
     const asked = await interceptBooking(page, 'widget');
     await page.goto(url(`${c.base}/`), { waitUntil: 'load' });
     await waitForApp(page);
@@ -222,7 +147,14 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
     await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.name.endsWith('/consultation'));
     await waitForApp(page);
     await page.waitForSelector('main label.choice-card');
-    await submitConsultation(page, language, '');
+    await answerChoices(page, 'en');
+    const id = await submitRequest(page, 'en', '');
+    await waitForStatus(page, c.stored);
+    expect(await page.$$eval('main dd', (answers) => answers.map((dd) => dd.textContent))).toEqual([
+      ...c.answers,
+      c.noRequirements,
+    ]);
+    expect(outboxRecord(id).request).toMatchObject({ requirements: '', lng: 'en' });
     expect(asked).toEqual([]);
 
     const tabs: string[] = [];
@@ -237,240 +169,190 @@ describe.each<[Language]>([['fr'], ['en']])('delivering the consultation in %s',
       'https://assets.calendly.com/assets/external/widget.js',
     ]);
     expect(tabs).toEqual([]);
-    expect(opened.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
-describe('a provider failure', () => {
-  let provider: FakeProvider;
-  let site: ProductionServer;
-
-  beforeEach(async () => {
+describe('a consultation request through the e-mail provider', () => {
+  it('shows Retry and the e-mail fallback when the provider fails, and Retry sends the same request; a request the provider refuses leaves only the e-mail fallback, sent once; a request made offline goes once the connection returns', async () => {
+    const c = copy.fr;
     // The relay tries twice per request: both attempts of the first request fail, the Retry succeeds.
-    provider = await startFakeProvider({ answers: [500, 500] });
-    site = await startProductionServer({
-      EMAIL_API_KEY: 're_e2e_provider_key',
-      EMAIL_API_URL: provider.url,
-      EMAIL_FROM: 'site@example.com',
-      EMAIL_TO: 'agency@example.com',
-      ...newsletterProviderEnv,
+    provider.answers = [500, 500];
+    const { page } = await openConsultation('fr', { origin: site.url });
+    await answerChoices(page, 'fr');
+    const id = await submitRequest(page, 'fr', 'Provider down');
+    await waitForStatus(page, c.failed);
+
+    const [retry, mail] = await statusActions(page);
+    expect(retry).toMatchObject({ tag: 'BUTTON', text: c.retry });
+    expect(mail).toMatchObject({ tag: 'A', text: expect.stringContaining(c.email) as string });
+    const [address, query] = (mail?.href ?? '').split('?');
+    expect(address).toBe('mailto:hello@example.com');
+    const fields = new URLSearchParams(query);
+    expect(fields.get('subject')).toBe('Demande de consultation de projet');
+    expect(fields.get('body')).toContain('Type de projet\u00a0: Site web');
+    expect(fields.get('body')).toContain('Provider down');
+
+    await clickByText(page, '.delivery-status__actions button', c.retry);
+    await waitForStatus(page, c.sent);
+    expect(await page.$eval('main [role=status]', (status) => status.textContent)).not.toContain(c.failed);
+    expect(provider.calls.map((call) => call.headers['idempotency-key'])).toEqual([id, id, id]);
+    expect(provider.calls[2]?.headers.authorization).toBe('Bearer re_e2e_provider_key');
+    expect(provider.calls[2]?.body).toMatchObject({
+      from: 'site@example.com',
+      to: ['agency@example.com'],
+      subject: 'New Project Consultation Request',
+      // The agency answers the visitor.
+      reply_to: [`"${requester.name}" <${requester.email}>`],
     });
+    expect(provider.calls[2]?.body.html).toContain(requester.name);
+    expect(provider.calls[2]?.body.html).toContain(requester.email);
+
+    // The provider refuses the next one for good (400): the relay says 422, sending again would not help.
+    await startOver(page, 'fr');
+    provider.answers = [400];
+    await answerChoices(page, 'fr');
+    const refused = await submitRequest(page, 'fr', 'Refused');
+    await waitForStatus(page, c.rejected);
+    expect(await statusActions(page)).toEqual([
+      { tag: 'A', text: c.email, href: expect.stringMatching(/^mailto:/) as string },
+    ]);
+    expect(provider.calls.filter((call) => call.headers['idempotency-key'] === refused)).toHaveLength(1);
+
+    // Offline, the page keeps the next request and sends it once the connection returns.
+    await startOver(page, 'fr');
+    await answerChoices(page, 'fr');
+    await page.setOfflineMode(true);
+    const offline = await submitRequest(page, 'fr', 'Hors ligne');
+    await waitForStatus(page, c.queued);
+    expect(provider.calls.filter((call) => call.headers['idempotency-key'] === offline)).toEqual([]);
+    await page.setOfflineMode(false);
+    await waitForStatus(page, c.sent);
+    expect(provider.delivered.filter((call) => call.headers['idempotency-key'] === offline)).toHaveLength(1);
   });
-
-  afterEach(async () => {
-    await site.stop();
-    await provider.stop();
-  });
-
-  it.each<[Language]>([['fr'], ['en']])(
-    'shows Retry and the e-mail fallback in %s, and Retry then sends the same request',
-    async (language) => {
-      const c = copy[language];
-      const { page } = await openConsultation(language, site.url);
-      const id = await submitConsultation(page, language, 'Provider down');
-      await waitForStatus(page, c.failed);
-
-      const mail = await page.$eval('.delivery-status__actions a', (a) => ({ href: a.href, text: a.textContent }));
-      expect(mail.text).toContain(c.email);
-      const [address, query] = mail.href.split('?');
-      expect(address).toBe('mailto:hello@example.com');
-      const fields = new URLSearchParams(query);
-      expect(fields.get('subject')).toBe(c.subject);
-      expect(fields.get('body')).toContain(c.bodyLine);
-      expect(fields.get('body')).toContain('Provider down');
-
-      await clickByText(page, '.delivery-status__actions button', c.retry);
-      await waitForStatus(page, c.sent);
-      expect(await statusText(page)).not.toContain(c.failed);
-      expect(provider.calls).toHaveLength(3);
-      expect(provider.calls.map((call) => call.headers['idempotency-key'])).toEqual([id, id, id]);
-      expect(provider.calls[2]?.headers.authorization).toBe('Bearer re_e2e_provider_key');
-      expect(provider.calls[2]?.body).toMatchObject({
-        from: 'site@example.com',
-        to: ['agency@example.com'],
-        subject: 'New Project Consultation Request',
-        // The agency answers the visitor.
-        reply_to: [`"${requester.name}" <${requester.email}>`],
-      });
-      expect(provider.calls[2]?.body.html).toContain(requester.name);
-      expect(provider.calls[2]?.body.html).toContain(requester.email);
-    },
-  );
 });
 
-const SYNC_TAG = 'workbox-background-sync:consultation-requests';
-
-interface ControlledPage {
-  page: Page;
-  context: BrowserContext;
-  /** A DevTools session on the page's service worker: its own network, apart from the page's. */
-  worker: CDPSession;
-  /** Dispatches the worker's sync event, as a retry the browser has scheduled for later would. */
-  syncNow: () => Promise<void>;
-}
-
-/** The consultation at `origin`, controlled by the site's service worker. */
-async function openControlled(language: Language, origin: string): Promise<ControlledPage> {
-  const { page, context } = await openConsultation(language, origin);
-  const { session, registrationId } = await controlledByWorker(page);
-  const target = await context.waitForTarget(
-    (candidate) => candidate.type() === TargetType.SERVICE_WORKER && candidate.url().startsWith(origin),
-  );
-  const worker = await target.createCDPSession();
-  await worker.send('Network.enable');
-  const syncNow = async () => {
-    await session.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: SYNC_TAG, lastChance: false });
-  };
-  return { page, context, worker, syncNow };
-}
-
-/**
- * Takes the worker off the network, or back on, as the browser sees it: offline, its fetches fail and
- * the browser holds its background sync; back online, the browser fires that sync by itself.
- */
-async function setWorkerOnline(worker: CDPSession, online: boolean): Promise<void> {
-  await worker.send('Network.emulateNetworkConditions', {
-    offline: !online,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-}
-
-/** How many requests the worker keeps for a replay (workbox-background-sync's IndexedDB). */
-function queuedCount(page: Page): Promise<number> {
+/** Posts `body` to the consultation relay from the page, as an older page did; returns the answer's status. */
+function postFromPage(page: Page, body: object): Promise<number> {
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('workbox-background-sync');
-        opening.onerror = () => reject(new Error(String(opening.error)));
-        opening.onsuccess = () => {
-          const database = opening.result;
-          if (!database.objectStoreNames.contains('requests')) {
-            database.close();
-            resolve(0);
-            return;
-          }
-          const reading = database.transaction('requests').objectStore('requests').getAll();
-          reading.onsuccess = () => {
-            database.close();
-            resolve(
-              (reading.result as { queueName: string }[]).filter((entry) => entry.queueName === 'consultation-requests')
-                .length,
-            );
-          };
-        };
-      }),
+    async (json: string) =>
+      (
+        await fetch('/api/consultation', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: json,
+        })
+      ).status,
+    JSON.stringify(body),
   );
 }
 
-describe('a request the service worker keeps for later', () => {
+describe('leads the service worker keeps for later', () => {
   // The background sync of a service worker is the whole browser's: the headless shell has none.
   const syncing = new Visitor('whole');
   afterEach(() => syncing.closeContexts());
   afterAll(() => syncing.disconnect());
 
-  let provider: FakeProvider;
-  let site: ProductionServer;
+  // One origin for the whole test, in front of the site: the worker and its queues belong to it.
   let held: HeldAddress;
-
-  async function start(options: { holdUntil?: number } = {}) {
-    provider = await startFakeProvider(options);
-    site = await startProductionServer({
-      EMAIL_API_KEY: 're_e2e_provider_key',
-      EMAIL_API_URL: provider.url,
-      EMAIL_FROM: 'site@example.com',
-      EMAIL_TO: 'agency@example.com',
-      ...newsletterProviderEnv,
-    });
+  beforeEach(async () => {
     held = await holdAddress({ kind: 'forward', to: site.url });
-  }
-
-  afterEach(async () => {
-    await held.stop();
-    await site.stop();
-    await provider.stop();
   });
+  afterEach(() => held.stop());
 
-  it('is delivered once by the browser’s own sync after the tab was closed', async () => {
-    await start();
-    const { page, context } = await openControlled('fr', held.url);
-    // The relay cannot be reached (the connection drops, as on a lost network): the worker keeps the request
-    // and the browser, online, tries its sync at once and then again every second (see chromium.ts).
-    held.behave({ kind: 'drop', path: '/api/consultation', to: site.url });
-    const id = await submitConsultation(page, 'fr', 'Onglet fermé');
-    await waitForStatus(page, copy.fr.queued);
-    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
+  it('delivers a consultation request, one an older page queued without contact details, and a contact message once, by the browser’s own sync after their tabs were closed', async () => {
+    const { page: wizardTab, context } = await syncing.open({ languages: [...copy.fr.languages] });
+    await wizardTab.goto(`${held.url}/consultation`, { waitUntil: 'load' });
+    await waitForApp(wizardTab);
+    await controlledByWorker(wizardTab);
+    const contactTab = await context.newPage();
+    await contactTab.goto(`${held.url}/contact`, { waitUntil: 'load' });
+    await waitForApp(contactTab);
+    await contactTab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // The relay cannot be reached (connections drop, as on a lost network): the worker keeps each lead and
+    // the browser, online, tries its sync at once and then again every second (see chromium.ts).
+    held.behave({ kind: 'unreachable' });
+    await wizardTab.bringToFront();
+    await answerChoices(wizardTab, 'fr');
+    const id = await submitRequest(wizardTab, 'fr', 'Onglet fermé');
+    await waitForStatus(wizardTab, copy.fr.queued);
+    // What a page from before the wizard asked who is asking posted: the worker keeps it as it is.
+    const older = '0f6f3c1e-6a4b-4d2c-9e8f-7a6b5c4d3e2f';
+    const answer = await postFromPage(wizardTab, {
+      id: older,
+      projectType: 'website',
+      budget: 'small',
+      timeline: 'flexible',
+      requirements: 'Ancienne page',
+      lng: 'fr',
+    });
+    expect(answer).toBe(202);
+
+    await contactTab.bringToFront();
+    const subject = uniqueSubject('Closed tab');
+    await fillAsPerson(contactTab, subject);
+    await sendContact(contactTab);
+    await waitForPanel(contactTab, contactCopy.fr.queued);
+    expect(await contactTab.$eval('main .contact-panel--queued p', (p) => p.textContent)).toContain(
+      contactCopy.fr.keptByWorker,
+    );
+
+    await until(
+      'the worker to keep both requests',
+      async () => (await queuedIds(wizardTab, CONSULTATION_QUEUE)).length === 2,
+      { timeout: 15_000 },
+    );
+    expect(await queuedIds(wizardTab, 'contact-messages')).toHaveLength(1);
     expect(
-      await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.sync.getTags())),
-    ).toContain(SYNC_TAG);
+      await wizardTab.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.sync.getTags())),
+    ).toEqual(expect.arrayContaining([CONSULTATION_SYNC, 'workbox-background-sync:contact-messages']));
     expect(provider.calls).toHaveLength(0);
-    await page.close();
+    await wizardTab.close();
+    await contactTab.close();
 
-    // No page is left to send anything: only the worker's replay, on one of the browser's retries, can.
+    // No page is left to send anything: only the worker's replays, on the browser's retries, can.
     held.behave({ kind: 'forward', to: site.url });
-    await until('the browser’s sync to replay the request', () => provider.calls.length === 1, {
+    await until('the browser’s sync to replay the three leads', () => provider.delivered.length === 3, {
       timeout: 20_000,
     }).catch((error: unknown) => {
       throw new Error(
         `${String(error)}; the held address saw:\n${held.log.filter((line) => line.startsWith('POST')).join('\n')}`,
       );
     });
-    expect(provider.calls[0]?.headers['idempotency-key']).toBe(id);
-    expect(provider.calls[0]?.body.html).toContain('Onglet fermé');
+    const delivered = (key: string) => provider.delivered.find((call) => call.headers['idempotency-key'] === key);
+    expect(delivered(id)?.body.html).toContain('Onglet fermé');
+    expect(delivered(older)?.body.html).toContain('Ancienne page');
+    expect(delivered(older)?.body.html).toContain('No contact details');
+    expect(delivered(older)?.body).not.toHaveProperty('reply_to');
+    expect(provider.delivered.filter((call) => call.body.subject === `New contact message: ${subject}`)).toHaveLength(
+      1,
+    );
 
     // The next visit finds the draft still marked queued and sends it again: the same id, delivered once.
     const reopened = await context.newPage();
     await reopened.goto(`${held.url}/consultation`, { waitUntil: 'load' });
     await waitForApp(reopened);
     await waitForStatus(reopened, copy.fr.sent);
-    expect(await queuedCount(reopened)).toBe(0);
-    expect(provider.delivered).toHaveLength(1);
+    expect(await queuedIds(reopened, CONSULTATION_QUEUE)).toEqual([]);
+    expect(provider.delivered).toHaveLength(3);
   });
 
-  it('delivers a request an older page queued without contact details, marked as having none', async () => {
-    await start();
-    const { page, worker, syncNow } = await openControlled('fr', held.url);
-    await setWorkerOnline(worker, false);
-    // What a page from before the wizard asked who is asking posted: the worker keeps it as it is.
-    const id = '0f6f3c1e-6a4b-4d2c-9e8f-7a6b5c4d3e2f';
-    const answer = await page.evaluate(
-      async (body: string) =>
-        (await fetch('/api/consultation', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))
-          .status,
-      JSON.stringify({
-        id,
-        projectType: 'website',
-        budget: 'small',
-        timeline: 'flexible',
-        requirements: 'Ancienne page',
-        lng: 'fr',
-      }),
-    );
-    expect(answer).toBe(202);
-    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
-
-    await setWorkerOnline(worker, true);
-    await syncNow();
-    await until('the replay to reach the provider', () => provider.delivered.length === 1, { timeout: 15_000 });
-    const [email] = provider.delivered;
-    expect(email?.headers['idempotency-key']).toBe(id);
-    expect(email?.body.html).toContain('Ancienne page');
-    expect(email?.body.html).toContain('No contact details');
-    expect(email?.body).not.toHaveProperty('reply_to');
-  });
-
-  it('is delivered once when the page’s online re-send and the worker’s replay run together', async () => {
+  it('delivers a consultation request once when the page’s online re-send and the worker’s replay run together', async () => {
     // The provider answers neither until both have reached it: they are truly in flight at once.
-    await start({ holdUntil: 2 });
-    const { page, worker } = await openControlled('en', held.url);
+    provider.holdUntil = 2;
+    const { page } = await syncing.open({ languages: [...copy.en.languages] });
+    await page.goto(`${held.url}/en/consultation`, { waitUntil: 'load' });
+    await waitForApp(page);
+    const worker = await attachWorker(page);
     await page.setOfflineMode(true);
-    await setWorkerOnline(worker, false);
-    const id = await submitConsultation(page, 'en', 'Both at once');
+    await worker.setOnline(false);
+    await answerChoices(page, 'en');
+    const id = await submitRequest(page, 'en', 'Both at once');
     await waitForStatus(page, copy.en.queued);
-    expect(await queuedCount(page)).toBe(1);
+    expect(await queuedIds(page, CONSULTATION_QUEUE)).toEqual([id]);
 
-    await setWorkerOnline(worker, true);
+    await worker.setOnline(true);
     await page.setOfflineMode(false);
     await waitForStatus(page, copy.en.sent);
     expect(provider.calls.map((call) => call.headers['idempotency-key'])).toEqual([id, id]);
@@ -479,49 +361,5 @@ describe('a request the service worker keeps for later', () => {
       'POST /api/consultation -> forwarded',
       'POST /api/consultation -> forwarded',
     ]);
-  });
-
-  it('keeps one copy of a request sent twice, and keeps it after a 5xx or a 429 until one goes through', async () => {
-    await start();
-    const { page, worker, syncNow } = await openControlled('fr', held.url);
-    const answersFromWorker: number[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('/api/consultation') && response.fromServiceWorker()) {
-        answersFromWorker.push(response.status());
-      }
-    });
-    await setWorkerOnline(worker, false);
-    const id = await submitConsultation(page, 'fr', 'Relais en panne');
-    await waitForStatus(page, copy.fr.queued);
-
-    // The reopened page sends its queued draft again: the worker answers "queued" and keeps one copy.
-    await page.reload({ waitUntil: 'load' });
-    await waitForApp(page);
-    await until('the worker to answer the page’s second send', () => answersFromWorker.length === 2, {
-      timeout: 15_000,
-    });
-    expect(answersFromWorker).toEqual([202, 202]);
-    expect(await queuedCount(page)).toBe(1);
-
-    held.behave({ kind: 'answer', path: '/api/consultation', status: 503, to: site.url });
-    await setWorkerOnline(worker, true);
-    await until('the browser’s sync to meet the 503', () => held.log.some((line) => line.endsWith('-> 503')), {
-      timeout: 15_000,
-    });
-    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
-
-    held.behave({ kind: 'answer', path: '/api/consultation', status: 429, to: site.url });
-    await syncNow();
-    await until('the next sync to meet the 429', () => held.log.some((line) => line.endsWith('-> 429')), {
-      timeout: 15_000,
-    });
-    await until('the worker to keep the request', async () => (await queuedCount(page)) === 1, { timeout: 15_000 });
-    expect(provider.calls).toHaveLength(0);
-
-    held.behave({ kind: 'forward', to: site.url });
-    await syncNow();
-    await waitForStatus(page, copy.fr.sent);
-    expect(await queuedCount(page)).toBe(0);
-    expect(provider.delivered.map((call) => call.headers['idempotency-key'])).toEqual([id]);
   });
 });

@@ -1,13 +1,11 @@
 import contactFr from '../../src/i18n/locales/contact/fr';
-import { encodeClaim } from '../../src/lib/leads/newsletter';
-import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { sitePages } from '../../src/app/sitePages';
-import { pagePerRoute } from '../support/pagePerRoute';
 import { isNotFound } from '../../src/app/routes';
 import legalEn from '../../src/i18n/locales/legal/en';
 import { fullDictionaries } from '../support/fullDictionaries';
 import { pageText } from '../support/pageText';
+import { recordConsole } from '../support/browser/console';
 import { url, visit, Visitor, waitForApp, type Visit } from '../support/browser/pages';
 
 const visitor = new Visitor();
@@ -29,24 +27,6 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** Every console error, warning and uncaught exception of the page (the Visitor keeps errors only). */
-function recordConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'warn' && message.type() !== 'error') return;
-    const source = message.location().url ?? '';
-    // The booking widget is unreachable here by design.
-    if (source.startsWith('https://assets.calendly.com/')) return;
-    // The not-found page is the document's answer, 404 on purpose; the browser reports that status.
-    if (source === page.url() && message.text().includes('status of 404')) return;
-    messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${String(error)}`));
-  return messages;
-}
-
-const lookingRightLink = `?token=${encodeClaim({ email: 'camille@example.com', lng: 'fr', expires: 4_102_444_800 })}.c2ln`;
 
 describe('the HTML of every page, before any script runs', () => {
   for (const language of ['fr', 'en'] as const) {
@@ -156,33 +136,6 @@ describe('photos in a prerendered page', () => {
 
 describe('hydration', () => {
   for (const language of ['fr', 'en'] as const) {
-    it(`hydrates every page in ${language}, keeping the elements the HTML made, without an error or a warning`, async () => {
-      const { page } = await visitor.open({ languages: language === 'en' ? ['en-US', 'en'] : ['fr-FR', 'fr'] });
-      const messages = recordConsole(page);
-      // The heading the HTML parser made, kept before any of the app's scripts run: hydration adopts this
-      // very element, where rendering afresh would replace it.
-      await page.evaluateOnNewDocument(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          Object.assign(window, { prerenderedHeading: document.querySelector('main h1') });
-        });
-      });
-      // A route with a page per project: its first project's.
-      for (const sitePage of pagePerRoute) {
-        const { path } = sitePage;
-        // The confirmation page keeps its first view for a link that looks right (only the server tells more).
-        await visit(page, `${localizedPath(path, language)}${path === '/newsletter/confirm' ? lookingRightLink : ''}`);
-        expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(pageText(sitePage, language).heading);
-        expect(
-          await page.evaluate(
-            () =>
-              (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading ===
-              document.querySelector('main h1'),
-          ),
-        ).toBe(true);
-      }
-      expect(messages).toEqual([]);
-    });
-
     it(`restores a saved wizard in ${language} after hydrating, without a mismatch`, async () => {
       const { page } = await visitor.open();
       const messages = recordConsole(page);

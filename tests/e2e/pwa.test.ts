@@ -1,17 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { localizedPath } from '../../src/i18n/languagePaths';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TargetType, type Page } from 'puppeteer';
+import { TargetType, type HTTPResponse, type Page } from 'puppeteer';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { pickSiteEnv } from '../../src/config/siteEnv';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import { pagePerRoute } from '../support/pagePerRoute';
-import { runQuietly } from '../support/build';
+import { writeNextVersion } from '../support/nextVersion';
 import { chromiumArgs, launchChromium } from '../support/browser/chromium';
 import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
-import { headingText, STEP_TIMEOUT, url, visit, Visitor, waitForApp } from '../support/browser/pages';
+import { headingText, STEP_TIMEOUT, url, visit, Visitor, waitForApp, type Visit } from '../support/browser/pages';
 import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */
 const pagePaths = pagePerRoute.map((page) => page.path);
+// The build the tests serve was made with this environment (tests/support/jest/globalSetup.ts).
+const site = readSiteConfig(pickSiteEnv(process.env));
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -28,11 +32,59 @@ async function waitForControl(page: Page): Promise<void> {
 }
 
 describe('offline after one visit', () => {
-  it('serves every route in both languages, and switches language, with the network off', async () => {
-    const { page } = await visitor.open();
-    await visit(page, '/');
-    await waitForControl(page);
+  // One visit installs the worker, whose precache the tests then read from pages of their own in the same browser
+  // profile: installing it takes a few seconds of precaching every page and chunk.
+  const profile = new Visitor();
+  let installed: Visit;
+  const opened: Page[] = [];
+  beforeAll(async () => {
+    installed = await profile.open();
+    await visit(installed.page, '/');
+    await waitForControl(installed.page);
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close()));
+  });
+  afterAll(() => profile.disconnect());
+
+  async function offlinePage(path: string): Promise<Page> {
+    const { page } = await profile.open({ sameProfileAs: installed });
+    opened.push(page);
+    await visit(page, path);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.setOfflineMode(true);
+    return page;
+  }
+
+  it('reloads / offline from the worker’s precache, heading and all', async () => {
+    const page = await offlinePage('/');
+    const started = Date.now();
+    const response = await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
+    console.log(`Offline reload of / rendered its heading in ${String(Date.now() - started)} ms`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.status()).toBe(200);
+    expect(await headingText(page)).toBe('Nous donnons forme à vos idées numériques');
+  });
+
+  it('keeps a missing file a failure (the not-found page, 404), never the shell, and a network error offline', async () => {
+    const page = await offlinePage('/');
+    const fetchMissing = () =>
+      page.evaluate(() =>
+        fetch('/missing-file.js').then(
+          async (response) =>
+            `${String(response.status)} ${(await response.text()).includes('Cette page n’existe pas') ? 'not found page' : 'other'}`,
+          () => 'network error',
+        ),
+      );
+    expect(await fetchMissing()).toBe('network error');
+    await page.setOfflineMode(false);
+    expect(await fetchMissing()).toBe('404 not found page');
+  });
+
+  // Last: it makes English the visitor's choice on the way, and French again at its end.
+  it('serves every route in both languages, switches language and filters the projects, with the network off', async () => {
+    const page = await offlinePage('/');
     await page.waitForFunction(() =>
       document.querySelector('.offline-indicator-region')?.textContent.includes('Hors ligne'),
     );
@@ -45,6 +97,15 @@ describe('offline after one visit', () => {
     await Promise.all([page.waitForNavigation(), page.click('a[aria-label^="EN"]')]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await headingText(page)).toBe('Our projects');
+    await waitForApp(page);
+    await page.type('main input[type="search"]', 'solidity');
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
+    expect(await page.$eval('main article h2', (title) => title.textContent.trim())).toBe(
+      'Decentralized Exchange Platform',
+    );
+    await page.select('main select[name="category"]', 'ai');
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('ai');
 
     for (const route of pagePaths) {
       await visit(page, localizedPath(route, 'en'));
@@ -79,54 +140,6 @@ describe('offline after one visit', () => {
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/legal');
     expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
-  });
-
-  it('filters the projects with the network off', async () => {
-    const { page } = await visitor.open();
-    await visit(page, '/');
-    await waitForControl(page);
-    await page.setOfflineMode(true);
-
-    await visit(page, '/en/projects');
-    await page.type('main input[type="search"]', 'solidity');
-    await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
-    expect(await page.$eval('main article h2', (title) => title.textContent.trim())).toBe(
-      'Decentralized Exchange Platform',
-    );
-    await page.select('main select[name="category"]', 'ai');
-    await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);
-    expect(new URL(page.url()).searchParams.get('category')).toBe('ai');
-  });
-
-  it('keeps a missing file a failure (the not-found page, 404), never the shell, and a network error offline', async () => {
-    const { page } = await visitor.open();
-    await visit(page, '/');
-    await waitForControl(page);
-    const fetchMissing = () =>
-      page.evaluate(() =>
-        fetch('/missing-file.js').then(
-          async (response) =>
-            `${String(response.status)} ${(await response.text()).includes('Cette page n’existe pas') ? 'not found page' : 'other'}`,
-          () => 'network error',
-        ),
-      );
-    expect(await fetchMissing()).toBe('404 not found page');
-    await page.setOfflineMode(true);
-    expect(await fetchMissing()).toBe('network error');
-  });
-
-  it('reloads / offline from the worker’s precache, heading and all', async () => {
-    const { page } = await visitor.open();
-    await visit(page, '/');
-    await waitForControl(page);
-    await page.setOfflineMode(true);
-    const started = Date.now();
-    const response = await page.reload({ waitUntil: 'load' });
-    await waitForApp(page);
-    console.log(`Offline reload of / rendered its heading in ${String(Date.now() - started)} ms`);
-    expect(response?.fromServiceWorker()).toBe(true);
-    expect(response?.status()).toBe(200);
-    expect(await headingText(page)).toBe('Nous donnons forme à vos idées numériques');
   });
 });
 
@@ -302,48 +315,16 @@ describe('installation', () => {
 });
 
 describe('updates', () => {
-  const folders: string[] = [];
-  const servers: ProductionServer[] = [];
   let held: HeldAddress | undefined;
-  let second = '';
-  let printed = '';
-
-  // A second build with a visible difference, to deploy while a page of the first stays open. Built
-  // apart from the test: on a busy machine the build alone can take minutes.
-  beforeAll(async () => {
-    second = mkdtempSync(path.join(tmpdir(), 'site-v2-'));
-    // The site's compilations only: the edge worker is not part of what a browser is sent.
-    const site = ['prerender', 'page-script', 'client'].flatMap((name) => ['--config-name', name]);
-    printed = await runQuietly('npx', ['webpack', '--mode', 'production', ...site, '--output-path', second], {
-      SITE_AGENCY_NAME: 'Studio Nova Two',
-      SITE_EMAIL: 'bonjour@studio-nova.fr',
-      SITE_SOCIAL_GITHUB: 'https://github.com/studio-nova',
-    });
-  }, 600_000);
-  afterAll(() => {
-    rmSync(second, { recursive: true, force: true });
-  });
-
+  let next: ProductionServer | undefined;
+  let folder: string | undefined;
   afterEach(async () => {
     await held?.stop();
     held = undefined;
-    await Promise.all(servers.splice(0).map((server) => server.stop()));
-    folders.splice(0).forEach((folder) => {
-      rmSync(folder, { recursive: true, force: true });
-    });
-  });
-
-  it('warns, as every build does, in one line of the SITE_* values it leaves at their examples', () => {
-    const warnings = printed.split('\n').filter((line) => line.includes('example values'));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      /^Warning: the site shows example values for SITE_PHONE, .*SITE_PUBLIC_ORIGIN: set them/,
-    );
-    expect(warnings[0]).not.toMatch(/SITE_EMAIL|SITE_SOCIAL_GITHUB|SITE_AGENCY_NAME/);
-    const { exampleSettings } = JSON.parse(readFileSync(path.join(second, 'site-manifest.json'), 'utf8')) as {
-      exampleSettings: string[];
-    };
-    expect(warnings[0]).toContain(exampleSettings.join(', '));
+    await next?.stop();
+    next = undefined;
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+    folder = undefined;
   });
 
   it('replaces a worker of the old ?lng= scheme at once and reloads the open page under the new one', async () => {
@@ -397,24 +378,23 @@ describe('updates', () => {
   });
 
   it('offers a newly deployed version: declining keeps the old one whole, accepting reloads into the new', async () => {
-    const first = mkdtempSync(path.join(tmpdir(), 'site-v1-'));
-    folders.push(first);
-    cpSync('dist', first, { recursive: true });
+    // The next version: this build under another agency name, every script renamed (tests/support/nextVersion.ts).
+    folder = mkdtempSync(path.join(tmpdir(), 'site-next-'));
+    const renames = writeNextVersion('dist', folder, { agency: site.agencyName, nextAgency: 'Studio Nova Two' });
+    next = await startProductionServer({ DIST_DIR: folder });
+    // The new server has none of this version's scripts: only the worker's precache can still give them.
+    const contactChunk = [...renames.keys()].find((file) => /^assets\/js\/contact\.[0-9a-f]+\.js$/.test(file));
+    expect((await fetch(`${next.url}/${contactChunk ?? 'no contact chunk'}`)).status).toBe(404);
 
-    const old = await startProductionServer({ DIST_DIR: first });
-    servers.push(old);
-    // The page's origin stays put while the server behind it is replaced.
-    held = await holdAddress({ kind: 'forward', to: old.url });
+    // The page's origin stays put while the server behind it is replaced: this build first, at the shared server.
+    held = await holdAddress({ kind: 'forward', to: url('/') });
     const { page } = await visitor.open();
     await page.goto(`${held.url}/`, { waitUntil: 'load' });
     await waitForApp(page);
     await waitForControl(page);
 
-    // The second build, deployed at the same address while the page stays open.
-    const next = await startProductionServer({ DIST_DIR: second });
-    servers.push(next);
+    // The next version, deployed at the same address while the page stays open.
     held.behave({ kind: 'forward', to: next.url });
-    await old.stop();
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     const updateButton = '::-p-aria([name="Mettre à jour"][role="button"])';
     await page.waitForSelector(updateButton, { timeout: 30_000 });
@@ -423,8 +403,14 @@ describe('updates', () => {
     // although the server now only has the new build's files.
     await (await page.waitForSelector('::-p-aria([name="Plus tard"][role="button"])'))?.click();
     await page.waitForFunction(() => document.querySelector('.pwa-toast') === null);
+    const contactScripts: HTTPResponse[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === `/${contactChunk ?? ''}`) contactScripts.push(response);
+    });
     await (await page.waitForSelector('::-p-aria([name="Contact"][role="link"])'))?.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Contactez-nous');
+    // From this version's worker, not from the browser's HTTP cache behind a worker that let it through.
+    expect(contactScripts.map((response) => [response.status(), response.fromServiceWorker()])).toEqual([[200, true]]);
     expect(await page.evaluate(() => document.body.textContent.includes('Studio Nova Two'))).toBe(false);
 
     // The offer comes back on the next visit; this time the visitor accepts and gets the new version.
@@ -435,5 +421,5 @@ describe('updates', () => {
     await update?.click();
     await reloaded;
     await page.waitForFunction(() => document.body.textContent.includes('Studio Nova Two'));
-  }, 120_000);
+  });
 });

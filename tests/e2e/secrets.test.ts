@@ -2,6 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildRecordOf, folderDigest, sha256 } from '../../scripts/webpack/BuildRecordPlugin';
+import { exampleValuesWarning, settingsAtExampleValues } from '../../src/config/exampleValues';
+import { pickSiteEnv } from '../../src/config/siteEnv';
+import { runQuietly } from '../support/build';
 import { FAKE_EMAIL_API_KEY } from '../support/state';
 
 const dist = path.resolve('dist');
@@ -64,5 +67,29 @@ describe('secrets of the build environment', () => {
         .map(([name, pattern]) => `${path.relative('dist', file)}: ${name}: ${pattern.exec(text)?.[0] ?? ''}`);
     });
     expect(findings).toEqual([]);
+  });
+});
+
+describe('settings of the build environment', () => {
+  it('warns, as every build does, in one line of the SITE_* values it leaves at their examples', async () => {
+    // webpack's own check of the configuration prints what a build prints before compiling anything, in seconds.
+    const values = {
+      SITE_AGENCY_NAME: 'Studio Nova Two',
+      SITE_EMAIL: 'bonjour@studio-nova.fr',
+      SITE_SOCIAL_GITHUB: 'https://github.com/studio-nova',
+    };
+    const printed = await runQuietly('npx', ['webpack', 'configtest'], values);
+    const warnings = printed.split('\n').filter((line) => line.includes('example values'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^Warning: the site shows example values for SITE_PHONE, .*SITE_PUBLIC_ORIGIN: set them/,
+    );
+    expect(warnings[0]).not.toMatch(/SITE_EMAIL|SITE_SOCIAL_GITHUB|SITE_AGENCY_NAME/);
+    expect(warnings[0]).toBe(exampleValuesWarning(settingsAtExampleValues(pickSiteEnv({ ...process.env, ...values }))));
+    // The build records for the server's warning the same list, from the same settings: the tests' build's, here.
+    const { exampleSettings } = JSON.parse(readFileSync(path.join(dist, 'site-manifest.json'), 'utf8')) as {
+      exampleSettings: string[];
+    };
+    expect(exampleSettings).toEqual(settingsAtExampleValues(pickSiteEnv(process.env)));
   });
 });

@@ -2,23 +2,16 @@ import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { createHash } from 'node:crypto';
 import { sitePages } from '../../src/app/sitePages';
-import { pagePerRoute } from '../support/pagePerRoute';
 import { baseUrl } from '../support/state';
 import { url, visit, Visitor, type Visit, waitForApp } from '../support/browser/pages';
 import { fillContactDetails } from '../support/browser/wizard';
+import { cspViolations, executed, recordViolations } from '../support/browser/pageSecurity';
 
 const allPaths = sitePages.map((page) => page.path);
-/** One page of each route, for the checks that need a browser: a case study is its first project's. */
-const pagePaths = pagePerRoute.map((page) => page.path);
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
-
-const languages = [
-  ['fr', ['fr-FR', 'fr']],
-  ['en', ['en-US', 'en']],
-] as const;
 
 /** What an attacker would try: markup that runs script if it is ever parsed as HTML, in several contexts. */
 const markup = [
@@ -33,35 +26,6 @@ const unicode =
   '\u202Eevil\u202C \u200B\u200D\uFEFF Z\u0324\u0354\u0367\u0311a\u0308 \u{1D573}\u{1D58A}\u{1D591} 👩🏽‍💻 🇫🇷 ﷽';
 const long = `${markup} ${'A'.repeat(20_000)}`;
 const payloads = { markup, unicode, long };
-
-/** Records the page's Content-Security-Policy violations (they also reach the console as errors). */
-async function recordViolations(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(() => {
-    const list: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: list });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      list.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-}
-
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-
-/** True when any payload has run, or when markup from a payload became an element or an inline handler. */
-function executed(page: Page): Promise<unknown> {
-  return page.evaluate(() => {
-    const flag = (window as unknown as { __pwned?: number }).__pwned;
-    const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
-      element.getAttributeNames().filter((name) => name.startsWith('on')),
-    );
-    // The page's own inline code is its page script in <head>, and data blocks that never run.
-    const injected = document.querySelectorAll(
-      'svg[onload], img[src="x"], body script:not([src]):not([type="application/json"]):not([type="application/ld+json"])',
-    ).length;
-    return flag ?? (handlers.length > 0 ? handlers : injected > 0 ? injected : false);
-  });
-}
 
 /** Inserts text the way an input method does (one input event), which suits very long strings. */
 async function enter(page: Page, selector: string, text: string): Promise<void> {
@@ -117,31 +81,6 @@ describe('the served HTML and headers', () => {
       expect(csp).toMatch(new RegExp(`script-src 'self' [^;]*${escapeRegExp(hash(inlineScripts[0] ?? ''))}`));
       expect(csp).toMatch(new RegExp(`style-src 'self' [^;]*${escapeRegExp(hash(inlineStyles[0] ?? ''))}`));
       expect(html).not.toMatch(/\sstyle=|\son[a-z]+=|javascript:/i);
-    },
-  );
-});
-
-describe.each(languages)('every page in %s', (language, browserLanguages) => {
-  it.each([...pagePaths])(
-    '%s logs no error, breaks no CSP rule, has no inline handler and protects its external links',
-    async (path) => {
-      const { page, errors } = await visitor.open({ languages: [...browserLanguages] });
-      await recordViolations(page);
-      await visit(page, path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      // Waiting for quiet, not a timing check: a loaded machine may need longer than one step's 20 s.
-      await page.waitForNetworkIdle({ idleTime: 300, timeout: 60_000 });
-      expect(errors).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
-      expect(await executed(page)).toBe(false);
-      const unsafeLinks = await page.$$eval('a[href]', (links) =>
-        links
-          .filter((link) => link.origin !== location.origin && link.href.startsWith('http'))
-          .filter((link) => !['noopener', 'noreferrer'].every((word) => link.relList.contains(word)))
-          .map((link) => link.outerHTML),
-      );
-      expect(unsafeLinks).toEqual([]);
-      expect(await page.$$eval('a[href^="http"]', (links) => links.length)).toBeGreaterThan(0);
     },
   );
 });

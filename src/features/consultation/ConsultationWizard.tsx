@@ -25,6 +25,7 @@ import {
 import { ChoiceStep } from './ChoiceStep';
 import { contactDetailId, ContactDetailsFields } from './ContactDetailsFields';
 import { ConsultationSummary } from './ConsultationSummary';
+import { landAtTop } from './landAtTop';
 import { RequirementsStep } from './RequirementsStep';
 import { submitPressed } from './submitConsultation';
 import { WizardProgress } from './WizardProgress';
@@ -61,7 +62,7 @@ export function ConsultationWizard() {
     }
     status.focus({ preventScroll: true });
     // At once, not smoothly: the summary has just replaced the step, there is nothing to travel past.
-    status.scrollIntoView({ block: 'start', behavior: 'instant' });
+    return landAtTop(status);
   }, [step]);
 
   const move = (action: UnknownAction) => {

@@ -48,12 +48,21 @@ export class Visitor {
     return this.browser;
   }
 
+  /**
+   * A page in a fresh context; with `sameProfileAs`, another page in that visit's context (one of this visitor's), which
+   * shares its service worker, storage and cookies.
+   */
   async open(
-    options: { viewport?: keyof typeof viewports; languages?: string[]; crawler?: boolean } = {},
+    options: {
+      viewport?: keyof typeof viewports;
+      languages?: string[];
+      crawler?: boolean;
+      sameProfileAs?: Visit;
+    } = {},
   ): Promise<Visit> {
     const browser = await this.connect();
-    const context = await browser.createBrowserContext();
-    this.contexts.push(context);
+    const context = options.sameProfileAs?.context ?? (await browser.createBrowserContext());
+    if (!this.contexts.includes(context)) this.contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);
     await page.setViewport(viewports[options.viewport ?? 'desktop']);

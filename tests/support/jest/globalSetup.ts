@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runQuietly } from '../build';
 import { launchChromium } from '../browser/chromium';
 import { startProductionServer } from '../servers/productionServer';
-import { FAKE_EMAIL_API_KEY, type E2eGlobals } from '../state';
+import type { E2eGlobals } from '../state';
 import { startStockHost } from '../servers/stockHost';
 
 /**
@@ -14,8 +14,8 @@ import { startStockHost } from '../servers/stockHost';
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    // The build sees a recognisable secret, so a test can prove no secret reaches `dist/`.
-    await runQuietly('npm', ['run', 'build', '--silent'], { EMAIL_API_KEY: FAKE_EMAIL_API_KEY });
+    // The build sees a recognisable secret (FAKE_EMAIL_API_KEY), so a test can prove no secret reaches `dist/`.
+    await runQuietly('npm', ['run', 'build:e2e', '--silent']);
   }
   // The relay runs in outbox mode into a folder of its own, so tests can read what it received. Every
   // test posts from 127.0.0.1: the per-client rate limit is raised so the suite never trips it.

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { localizedPath } from '../../../src/i18n/languagePaths';
 import { parseNewsletterSignup, type NewsletterClaim } from '../../../src/lib/leads/newsletter';
 import type { Delivery } from '../../config';
@@ -55,6 +55,20 @@ const parseConfirmation = (body: unknown) => {
 };
 
 /**
+ * Lets `work` finish after the answer: on the runtime's `waitUntil` (a worker's, the Node server's, which a stop
+ * waits for); where there is none (the development server), it runs on by itself.
+ */
+function afterAnswer(c: Context, work: Promise<void>) {
+  let execution;
+  try {
+    execution = c.executionCtx;
+  } catch {
+    return;
+  }
+  execution.waitUntil(work);
+}
+
+/**
  * `POST /api/newsletter` sends the confirmation e-mail (double opt-in: nothing about the address is kept);
  * `POST /api/newsletter/confirm` records the subscriber named by a genuine, unexpired token.
  */
@@ -72,21 +86,27 @@ export function newsletterApp(options: NewsletterAppOptions) {
       const { lead } = c.req.valid('json');
       // `Zoe+1@…` and `zoe+2@…` reach one inbox: they share its one e-mail of the hour.
       const key = await mailboxKey(lead.email, secret);
-      if (!resend.claim(key)) {
-        log.info('A newsletter confirmation was asked for again within the hour: not sent');
-        return jsonResponse(200, { status, id: lead.id });
-      }
+      // The e-mail is written whether or not it leaves, and leaves after the answer: the answer takes the same time
+      // whatever the mailbox's state, and a slow provider cannot tell on it.
       const token = await signToken(lead, secret, now());
       const link = confirmationLink(options.publicOrigin, lead, token);
       const { subject, html } = confirmationEmail(lead.lng, link, options.agencyName);
       const message = { id: lead.id, to: lead.email, subject: headerText(subject), html };
-      try {
-        await courier.deliver(delivery, 'newsletter-emails', message, { id: lead.id, lng: lead.lng });
-      } catch (error) {
-        // Not sent: the visitor may ask again at once.
-        resend.release(key);
-        throw error;
-      }
+      if (resend.claim(key))
+        afterAnswer(
+          c,
+          courier.deliver(delivery, 'newsletter-emails', message, { id: lead.id, lng: lead.lng }).then(
+            () => undefined,
+            (error: unknown) => {
+              // Not sent: the visitor may ask again at once.
+              resend.release(key);
+              log.error(
+                `A newsletter confirmation could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+              );
+            },
+          ),
+        );
+      else log.info('A newsletter confirmation was asked for again within the hour: not sent');
       return jsonResponse(200, { status, id: lead.id });
     })
     .post('/confirm', confirm, async (c) => {

@@ -17,7 +17,8 @@ export function emailError(value: string): 'emailRequired' | 'emailInvalid' | un
   return isValidEmail(value) ? undefined : 'emailInvalid';
 }
 
-const PHONE_SHAPE = /^\+?[\d\s().\-/]+$/;
+// Spaces as typed or pasted (French typography's no-break ones included), never a tab, line break or other control.
+const PHONE_SHAPE = /^\+?[\d ().\-/\u00a0\u202f]+$/;
 
 /** An optional phone number: digits with the usual separators and an optional leading `+`, 6 to 20 digits. */
 export function phoneError(value: string): 'phoneInvalid' | undefined {

@@ -87,7 +87,7 @@ export function createSiteApp({
   app.use(requestId({ limitLength: MAX_REQUEST_ID_LENGTH }));
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has('Content-Security-Policy')) setAll(c.res.headers, headers.fallback);
+    if (!c.res.headers.has('Content-Security-Policy')) setAll(c.res.headers, headers.forPath(c.req.path));
     if (cameOverHttps(new URL(c.req.url), c.req.header('X-Forwarded-Proto'), trustedProxies))
       c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const length = await missingLength(c.res, c.req.method);

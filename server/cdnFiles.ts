@@ -55,9 +55,9 @@ function pageUrls(page: PrerenderedPage): string[] {
  * when the same everywhere, otherwise in exactly one block that can match each URL.
  */
 function headerBlocks(manifest: SiteManifest): HeaderBlock[] {
-  const { forFile, fallback } = responseHeaders(manifest);
-  const securityOf = (file: string) => forFile(file) ?? fallback;
-  const everySet = [fallback, ...manifest.pages.map((page) => securityOf(page.file))];
+  const { forFile, fallback, forPath } = responseHeaders(manifest);
+  const securityOf = (file: string) => forFile(file) ?? forPath(urlOf(file));
+  const everySet = [fallback, ...Object.values(manifest.files).map((entry) => securityOf(entry.file))];
   const shared = Object.fromEntries(
     Object.entries(fallback).filter(([name, value]) => everySet.every((set) => set[name] === value)),
   );

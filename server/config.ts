@@ -29,6 +29,10 @@ export interface NodeSettings {
   distDir: string;
   requestTimeoutMs: number;
   maxConnections: number;
+  /** Connections open at once from one address (an IPv6 /64); `undefined`: no cap of its own. */
+  maxConnectionsPerClient: number | undefined;
+  /** How long a connection may stay silent, before its first request or between two, before it is closed. */
+  idleTimeoutMs: number;
 }
 
 export interface PhotoSettings {
@@ -85,6 +89,13 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * the process runs out of file descriptors or memory. Far above what a site behind a proxy holds.
  */
 export const DEFAULT_MAX_CONNECTIONS = 1000;
+/**
+ * Connections open at once from one client, so one client cannot take them all: far above a browser's six, and
+ * above what the load script opens. Off behind trusted proxies, whose connections carry every visitor's requests.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 100;
+/** Node's own keep-alive timeout, also given to a connection before its first byte: far below the header timeout. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 5000;
 export const DEFAULT_EMAIL_API_URL = 'https://api.resend.com/emails';
 export const DEFAULT_PHOTO_UPSTREAM = 'https://images.unsplash.com';
 export const MIN_SECRET_LENGTH = 32;
@@ -120,6 +131,11 @@ export function readNodeSettings(env: Env): NodeSettings {
     distDir: setting(env, 'DIST_DIR') ?? 'dist',
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1, 3_600_000),
     maxConnections: whole(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
+    maxConnectionsPerClient:
+      setting(env, 'MAX_CONNECTIONS_PER_CLIENT') === undefined && readTrustedProxies(env) > 0
+        ? undefined
+        : whole(env, 'MAX_CONNECTIONS_PER_CLIENT', DEFAULT_MAX_CONNECTIONS_PER_CLIENT, 1, 1_000_000),
+    idleTimeoutMs: whole(env, 'IDLE_TIMEOUT_MS', DEFAULT_IDLE_TIMEOUT_MS, 1, 600_000),
   });
 }
 

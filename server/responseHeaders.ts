@@ -1,4 +1,6 @@
 import { allowsBookingWidget } from '../src/app/routes';
+import { stockImageUrl } from '../src/lib/stockImage';
+import { ogImage, PREVIEW_WIDTH } from '../src/seo/pageMeta';
 import { securityHeaders } from './securityHeaders';
 import type { ManifestEntry, SiteManifest } from './siteManifest';
 
@@ -14,6 +16,8 @@ export interface ResponseHeaders {
   forFile: (file: string) => HeaderValues | undefined;
   /** The security headers of every other response: nothing inline allowed. */
   fallback: HeaderValues;
+  /** Those of any other response at `pathname`: the fallback, or a link-preview image's. */
+  forPath: (pathname: string) => HeaderValues;
 }
 
 /**
@@ -28,5 +32,13 @@ export function responseHeaders(manifest: SiteManifest): ResponseHeaders {
   for (const entry of Object.values(manifest.files)) {
     if (entry.inline) byFile.set(entry.file, securityHeaders(entry.inline, { booking: bookingPages.has(entry.file) }));
   }
-  return { forFile: (file) => byFile.get(file), fallback: securityHeaders() };
+  // The images the pages name as their link previews (pageMeta.ts): the share image and each cover at its preview width.
+  const previews = new Set([ogImage.path, ...manifest.photos.map((photo) => stockImageUrl(photo, PREVIEW_WIDTH))]);
+  const shared = securityHeaders(undefined, { shared: true });
+  const fallback = securityHeaders();
+  return {
+    forFile: (file) => byFile.get(file),
+    fallback,
+    forPath: (pathname) => (previews.has(pathname) ? shared : fallback),
+  };
 }

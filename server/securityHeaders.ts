@@ -19,6 +19,8 @@ const noInlineSources: InlineSources = { scripts: [], styles: [] };
 export interface PolicyOptions {
   /** The booking widget's hosts: allowed on the consultation pages only, where a visitor may ask for it. */
   booking?: boolean;
+  /** A link-preview image, which other sites (a chat's or a network's preview) may show: any origin may load it. */
+  shared?: boolean;
 }
 
 export function contentSecurityPolicy(inline: InlineSources = noInlineSources, options: PolicyOptions = {}): string {
@@ -60,6 +62,8 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed the site's files (and spend its photo encoder): only the link previews are meant to be.
+    'Cross-Origin-Resource-Policy': options.shared === true ? 'cross-origin' : 'same-origin',
     'X-Frame-Options': 'DENY',
   };
 }

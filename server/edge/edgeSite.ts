@@ -125,7 +125,16 @@ export function createEdgeSite(manifest: SiteManifest, bindings: EdgeEnv, log: L
   return {
     async fetch(request: Request, context: EdgeContext): Promise<Response> {
       const url = new URL(request.url);
-      if (request.method !== 'GET' || !url.pathname.startsWith(`${photoBase}/`)) return app.fetch(request);
+      // The platform's `waitUntil` for what a handler leaves to finish after its answer (a confirmation e-mail).
+      const execution = {
+        waitUntil: (work: Promise<unknown>) => {
+          context.waitUntil(work);
+        },
+        passThroughOnException: () => undefined,
+        props: {},
+      };
+      if (request.method !== 'GET' || !url.pathname.startsWith(`${photoBase}/`))
+        return app.fetch(request, undefined, execution);
       // Nothing is kept on a worker: the platform's cache keeps each photo, one entry per format.
       const key = new Request(
         `${url.origin}${url.pathname}?format=${formatFor(request.headers.get('accept') ?? undefined)}`,

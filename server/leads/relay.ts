@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { leadKinds, type LeadKind } from '../../src/lib/leads/kinds';
 import type { DeliveredStatus } from '../../src/lib/leads/relayAnswers';
 import { spamTraps, validBody, type Parsed } from './middleware';
@@ -8,10 +8,25 @@ import type { LeadsEnv, LeadsLog } from './ports';
 export interface LeadRelay<Lead extends { id: string }> {
   /** Its contract's parser (src/lib/leads/<kind>.ts), with any rule only the server can apply. */
   parse(body: unknown): Parsed<Lead>;
-  /** Mails or keeps the lead (./delivery.ts), and says which. */
-  deliver(lead: Lead): Promise<DeliveredStatus>;
+  /** Mails or keeps the lead (./delivery.ts), and says which; `afterAnswer` takes work that may finish after it. */
+  deliver(lead: Lead, afterAnswer: AfterAnswer): Promise<DeliveredStatus>;
   /** Further steps under the kind's path, each a JSON body answered with JSON (the newsletter's `/confirm`). */
   steps?: Readonly<Record<`/${string}`, (body: unknown) => Promise<object>>>;
+}
+
+/** Lets work finish after the answer: on the runtime's `waitUntil` (a worker's, or the Node server's, whose stop waits for it). */
+export type AfterAnswer = (work: Promise<unknown>) => void;
+
+/** The request's `waitUntil`; where the runtime gives none (the development server), the work runs on by itself. */
+function afterAnswerOf(c: Context): AfterAnswer {
+  try {
+    const execution = c.executionCtx;
+    return (work) => {
+      execution.waitUntil(work);
+    };
+  } catch {
+    return () => undefined;
+  }
 }
 
 export interface RelayContext {
@@ -39,7 +54,7 @@ export function leadApp<Lead extends { id: string }>(
     spamTraps(kind, { timed: leadKinds[kind].timed, status, log }),
     async (c) => {
       const { lead } = c.req.valid('json');
-      return c.json({ status: await relay.deliver(lead), id: lead.id });
+      return c.json({ status: await relay.deliver(lead, afterAnswerOf(c)), id: lead.id });
     },
   );
   for (const [path, step] of Object.entries(relay.steps ?? {})) {

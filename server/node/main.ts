@@ -16,6 +16,8 @@ async function main() {
     host: config.node.host,
     requestTimeoutMs: config.node.requestTimeoutMs,
     maxConnections: config.node.maxConnections,
+    maxConnectionsPerClient: config.node.maxConnectionsPerClient,
+    idleTimeoutMs: config.node.idleTimeoutMs,
     trustedProxies: config.trustedProxies,
     photos: await nodePhotos(config.photos),
   });

@@ -3,11 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono } from 'hono';
+import type { Context, ExecutionContext, Hono } from 'hono';
 import { createSiteApp, type ClientAddress } from '../app';
-import { DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT_MS } from '../config';
+import {
+  DEFAULT_IDLE_TIMEOUT_MS,
+  DEFAULT_MAX_CONNECTIONS,
+  DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from '../config';
 import { clientBehindProxies } from '../clientAddress';
 import type { PhotoRuntime } from '../photos/photoApp';
 import type { AppEnv, Logger } from '../requestLog';
@@ -19,9 +24,17 @@ import {
   type SiteManifest,
 } from '../siteManifest';
 import type { FileAccess } from '../staticFiles';
+import { capConnectionsPerClient, closeSilentConnections, throttledReport } from './connections';
+import { answerClientErrors, earlyHeaders, refuseTunnels, refuseTwoHosts } from './earlyAnswers';
 
-/** How long a stop waits for requests in flight before it closes their connections. */
+/** How long a stop waits for requests in flight, and the work they left for after their answer, before it closes. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The most of a request's body the server reads and drops after answering before it (a 413 by its declared length),
+ * to keep the connection for the client's next request; past it, the answer says `Connection: close`.
+ */
+export const MAX_DRAINED_BYTES = 1024 * 1024;
 
 /**
  * Reads the build's manifest and checks that every file it names is there, as the build wrote it: a
@@ -72,6 +85,10 @@ export interface SiteServerOptions {
   requestTimeoutMs?: number;
   /** Connections open at once (`MAX_CONNECTIONS`), `DEFAULT_MAX_CONNECTIONS` unless given. */
   maxConnections?: number;
+  /** Connections open at once from one client (`MAX_CONNECTIONS_PER_CLIENT`); `undefined`: no cap of its own. */
+  maxConnectionsPerClient?: number | undefined;
+  /** How long a connection may stay silent before it is closed (`IDLE_TIMEOUT_MS`). */
+  idleTimeoutMs?: number;
   /** Reverse proxies in front of this server whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`). */
   trustedProxies?: number;
   /** The image endpoint's encoder, cache and stock host (./nodePhotos.ts). */
@@ -102,7 +119,34 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
     log,
   });
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const answer = getRequestListener(app.fetch);
+  const inFlight = new Set<ServerResponse>();
+  const afterAnswers = new Set<Promise<unknown>>();
+  let stopping = false;
+  // What a handler leaves to finish after its answer (a worker's `waitUntil`): a stop waits for it too.
+  const execution: ExecutionContext = {
+    waitUntil: (work) => {
+      const done = () => {
+        afterAnswers.delete(tracked);
+      };
+      const tracked: Promise<void> = work.then(done, done);
+      afterAnswers.add(tracked);
+    },
+    passThroughOnException: () => undefined,
+    props: {},
+  };
+  const answer = getRequestListener(
+    async (request, env) => {
+      const response = await app.fetch(request, env, execution);
+      settleUnreadBody(request, env);
+      return response;
+    },
+    {
+      // The adapter's own answer to a request it cannot make a URL of (`OPTIONS *`, a port out of range), and to a
+      // failure of the app (which answers its own), with the site's headers.
+      errorHandler: (error) =>
+        new Response(null, { status: error instanceof RequestError ? 400 : 500, headers: earlyHeaders() }),
+    },
+  );
   const server = createServer(
     {
       requestTimeout,
@@ -111,18 +155,29 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
       connectionsCheckingInterval: Math.min(1000, requestTimeout),
     },
     (request, response) => {
+      inFlight.add(response);
+      response.once('close', () => inFlight.delete(response));
+      // While stopping, no answer invites the client to send another request on its connection.
+      if (stopping) response.setHeader('Connection', 'close');
       if (hostCount(request) > 1) refuseTwoHosts(response);
       else void answer(request, response);
     },
   );
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const perClient =
+    'maxConnectionsPerClient' in options ? options.maxConnectionsPerClient : DEFAULT_MAX_CONNECTIONS_PER_CLIENT;
+  if (perClient !== undefined) capConnectionsPerClient(server, perClient, log);
+  closeSilentConnections(server, options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
   reportDroppedConnections(server, log);
-  // A proxy tunnel is not something this server offers; without a listener Node would just drop the socket.
-  server.on('connect', (_request, socket) => {
-    socket.end(
-      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
-    );
-  });
+  answerClientErrors(server, (socket) =>
+    [...inFlight].some((response) => response.socket === socket && response.headersSent),
+  );
+  refuseTunnels(server);
+  const stop = () => {
+    stopping = true;
+    for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+    return closeGracefully(server, afterAnswers);
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -133,7 +188,7 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
         server,
         manifest,
         url: `http://${shownHost}:${String(actualPort)}`,
-        close: () => closeGracefully(server),
+        close: stop,
       });
     });
   });
@@ -143,48 +198,58 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
 const hostCount = (request: IncomingMessage) =>
   request.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
 
-/** Two `Host` headers name two sites: which one was meant cannot be known (RFC 9112, section 3.2). */
-function refuseTwoHosts(response: ServerResponse) {
-  const body = 'Bad Request: more than one Host header';
-  response.writeHead(400, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    Connection: 'close',
-  });
-  response.end(body);
+/**
+ * A body the answer came before (a 413 by its declared length): read and dropped when it is small enough, so the
+ * connection serves the client's next request; otherwise the answer says the connection closes, as it will.
+ */
+function settleUnreadBody(request: Request, { incoming, outgoing }: HttpBindings | Http2Bindings) {
+  if (incoming.complete) return;
+  const declared = Number(incoming.headers['content-length']);
+  const body = request.body;
+  if (Number.isInteger(declared) && declared <= MAX_DRAINED_BYTES && body !== null && !body.locked) {
+    body.pipeTo(new WritableStream()).catch(() => undefined);
+    return;
+  }
+  if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close');
 }
 
-/** Connections closed over the limit, logged at most once a minute so a flood cannot flood the log too. */
+/** Connections closed over the limit, logged at most once a minute. */
 function reportDroppedConnections(server: Server, log: Logger) {
-  let dropped = 0;
-  let reportedAt = Number.NEGATIVE_INFINITY;
-  server.on('drop', () => {
-    dropped += 1;
-    if (Date.now() - reportedAt < 60_000) return;
-    log.error(
-      `Closed ${String(dropped)} connection(s) over the limit of ${String(server.maxConnections)} open at once (MAX_CONNECTIONS)`,
-    );
-    dropped = 0;
-    reportedAt = Date.now();
-  });
+  const report = throttledReport(
+    log,
+    (count) =>
+      `Closed ${String(count)} connection(s) over the limit of ${String(server.maxConnections)} open at once (MAX_CONNECTIONS)`,
+  );
+  server.on('drop', report);
 }
 
-function closeGracefully(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const force = setTimeout(() => {
+/**
+ * Stops accepting, closes the idle connections at once (Node's `close`), lets the requests in flight finish (their
+ * answers say `Connection: close`) and the work they left after their answers, for up to `SHUTDOWN_GRACE_MS`.
+ */
+async function closeGracefully(server: Server, afterAnswers: ReadonlySet<Promise<unknown>>): Promise<void> {
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+  let force: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<void>((resolve) => {
+    force = setTimeout(() => {
       server.closeAllConnections();
+      resolve();
     }, SHUTDOWN_GRACE_MS);
-    // A keep-alive connection goes idle once its request is answered; closed then, it holds no stop.
-    const sweep = setInterval(() => {
-      server.closeIdleConnections();
-    }, 100);
-    server.close((error) => {
-      clearTimeout(force);
-      clearInterval(sweep);
-      if (error) reject(error);
-      else resolve();
-    });
   });
+  // A connection whose answer was already on its way with keep-alive goes idle after it: closed then, it holds no stop.
+  const sweep = setInterval(() => {
+    server.closeIdleConnections();
+  }, 100);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.close((error) => {
+        if (error) reject(error);
+        else resolve();
+      });
+    });
+    if (Date.now() < deadline) await Promise.race([Promise.all(afterAnswers), graceOver]);
+  } finally {
+    clearTimeout(force);
+    clearInterval(sweep);
+  }
 }

@@ -191,7 +191,7 @@ export function createPhotoApp(options: PhotoAppOptions) {
     // A page of an earlier build (kept by a service worker) still gets its photos, as encoded today.
     if (version !== PHOTO_VERSION)
       return /^v\d+$/.test(version)
-        ? c.redirect(`/img/${PHOTO_VERSION}/${id}/${width}`, 302)
+        ? c.body(null, 302, { Location: `/img/${PHOTO_VERSION}/${id}/${width}`, 'Cache-Control': 'no-store' })
         : c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const format = formatFor(c.req.header('accept'));
     try {

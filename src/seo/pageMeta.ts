@@ -52,7 +52,7 @@ export interface CreativeWorkJsonLd {
 }
 
 /** The width of a cover as a link preview: the image endpoint's nearest to the 1200 px previews ask for. */
-const PREVIEW_WIDTH = 1280;
+export const PREVIEW_WIDTH = 1280;
 
 export interface PageMeta {
   readonly language: Language;

@@ -74,24 +74,30 @@ export function newsletterRelay(settings: NewsletterSettings, options: Newslette
   // answer must not tell whether an address signed up before.
   const relay: LeadRelay<NewsletterSignup> = {
     parse: parseSignup,
-    async deliver(lead) {
+    async deliver(lead, afterAnswer) {
       // `Zoe+1@…` and `zoe+2@…` reach one inbox: they share its one e-mail of the hour.
       const key = await mailboxKey(lead.email, secret);
       if (!resend.claim(key)) {
         log.info('A newsletter confirmation was asked for again within the hour: not sent');
         return delivery.status;
       }
+      // The e-mail leaves after the answer, so the answer takes the same time whatever the mailbox's state.
       const token = await signToken(lead, secret, now());
       const link = confirmationLink(settings.publicOrigin, lead, token);
       const { subject, html } = confirmationEmail(lead.lng, link, settings.agencyName);
       const message = { id: lead.id, to: lead.email, subject: headerText(subject), html };
-      try {
-        return await delivery.deliver(leadKinds.newsletter.folder, message, { id: lead.id, lng: lead.lng });
-      } catch (error) {
-        // Not sent: the visitor may ask again at once.
-        resend.release(key);
-        throw error;
-      }
+      afterAnswer(
+        delivery
+          .deliver(leadKinds.newsletter.folder, message, { id: lead.id, lng: lead.lng })
+          .catch((error: unknown) => {
+            // Not sent: the visitor may ask again at once.
+            resend.release(key);
+            log.error(
+              `A newsletter confirmation could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }),
+      );
+      return delivery.status;
     },
     steps: {
       async '/confirm'(body) {

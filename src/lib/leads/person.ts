@@ -12,7 +12,8 @@ export function nameError(value: string): 'nameRequired' | undefined {
   return isBlank(value) ? 'nameRequired' : undefined;
 }
 
-const PHONE_SHAPE = /^\+?[\d\s().\-/]+$/;
+// Spaces as typed or pasted (French typography's no-break ones included), never a tab, line break or other control.
+const PHONE_SHAPE = /^\+?[\d ().\-/\u00a0\u202f]+$/;
 
 /** An optional phone number: digits with the usual separators and an optional leading `+`, 6 to 20 digits. */
 export function phoneError(value: string): 'phoneInvalid' | undefined {

@@ -26,6 +26,7 @@ const compared = [
   'referrer-policy',
   'permissions-policy',
   'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
   'x-frame-options',
   'cache-control',
   'strict-transport-security',

@@ -2,6 +2,7 @@ import { signToken } from '../../../server/leads/newsletter/token';
 import { FakeProvider } from '../../support/servers/fakeProvider';
 import { providerEnv, sampleLeads } from '../../support/relayRequests';
 import { rawRequest, startRuntime, type Runtime, type RuntimeName } from '../../support/servers/runtimes';
+import { until } from '../../support/until';
 
 // The relays' behaviours over HTTP, the same on the Node server and on the built worker in workerd, both in
 // provider mode against the stand-in provider on loopback.
@@ -135,6 +136,8 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     // The Host of the request is loopback; the link must still lead to the public origin.
     const first = await post('/api/newsletter', signup);
     expect(first.status).toBe(200);
+    // The e-mail leaves after the answer.
+    await until('the confirmation e-mail', () => emails().length === 1);
     expect((await post('/api/newsletter', { ...signup, id: CONSULTATION_ID })).status).toBe(200);
     expect(emails()).toHaveLength(1);
     expect(emails()[0]?.body).toMatchObject({ to: ['zoe@example.fr'] });
@@ -150,6 +153,25 @@ describe.each<RuntimeName>(['node', 'workerd'])('the relays on %s', (name) => {
     expect(contacts).toHaveLength(2);
     expect(contacts[0]?.body).toEqual({ email: 'zoe@example.fr', unsubscribed: false });
     expect(new Set(contacts.map((call) => call.headers['idempotency-key'])).size).toBe(1);
+  });
+
+  it('answers a sign-up before the e-mail leaves, whether or not the mailbox had one this hour (issue 45, item 4)', async () => {
+    // The provider answers nothing until two e-mails are in: any answer that waited for it would come last.
+    provider.holdUntil = 2;
+    const fresh = await post('/api/newsletter', { ...signup, email: 'fresh@example.fr' });
+    const again = await post('/api/newsletter', { ...signup, email: 'fresh@example.fr', id: CONSULTATION_ID });
+    expect(provider.delivered).toEqual([]);
+    expect([fresh.status, fresh.json, again.status, again.json]).toEqual([
+      200,
+      { status: 'sent', id: signup.id },
+      200,
+      { status: 'sent', id: CONSULTATION_ID },
+    ]);
+    // Another mailbox's e-mail releases the provider: both leave, after their answers.
+    const other = await post('/api/newsletter', { ...signup, email: 'other@example.fr', id: CONTACT_ID });
+    expect(other.status).toBe(200);
+    await until('both confirmations to leave', () => provider.delivered.length === 2);
+    expect(provider.delivered.map((call) => call.body.to)).toEqual([['fresh@example.fr'], ['other@example.fr']]);
   });
 
   it('records nothing for a forged or expired token, and sends nothing for a robot', async () => {

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
+import { until } from '../../support/until';
 
 /** How long the server under test gives a client to send a whole request. */
 const REQUEST_TIMEOUT_MS = 1500;
@@ -129,6 +130,49 @@ describe('the production server under faults, over raw sockets', () => {
     if (status === 405) expect(answer.text).toMatch(/\r\nallow: [A-Z, ]+\r\n/i);
   });
 
+  // Answers written before the app runs, by Node, the adapter or the server's own handlers (issue 45, item 5).
+  it.each([
+    ['OPTIONS *', ['OPTIONS * HTTP/1.1', 'Host: localhost'], 400],
+    ['a backslash in the path', ['GET /\\x HTTP/1.1', 'Host: localhost'], 400],
+    ['a control character in the path', ['GET /\x7f HTTP/1.1', 'Host: localhost'], 400],
+    ['an out-of-range port in Host', ['GET / HTTP/1.1', 'Host: localhost:99999'], 400],
+    ['TRACK', ['TRACK / HTTP/1.1', 'Host: localhost'], 400],
+    ['headers over Node’s limit', ['GET / HTTP/1.1', 'Host: localhost', `X-Big: ${'a'.repeat(20_000)}`], 431],
+    ['CONNECT', ['CONNECT example.com:443 HTTP/1.1', 'Host: example.com:443'], 405],
+    ['two Host headers', ['GET / HTTP/1.1', 'Host: agency.test', 'Host: evil.example'], 400],
+  ])('answers %s before the app runs with the security headers and a counted body', async (_name, lines, status) => {
+    const { statusLine, text } = await raw(server.url, request(lines));
+    expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${String(status)} `));
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const headers = new Map(
+      head
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    expect({
+      csp: headers.get('content-security-policy'),
+      referrer: headers.get('referrer-policy'),
+      permissions: headers.get('permissions-policy')?.startsWith('camera=()'),
+      opener: headers.get('cross-origin-opener-policy'),
+      resource: headers.get('cross-origin-resource-policy'),
+      frames: headers.get('x-frame-options'),
+      sniff: headers.get('x-content-type-options'),
+      chunked: headers.get('transfer-encoding'),
+      length: headers.get('content-length'),
+    }).toEqual({
+      csp: expect.stringContaining("frame-ancestors 'none'") as unknown,
+      referrer: 'strict-origin-when-cross-origin',
+      permissions: true,
+      opener: 'same-origin',
+      resource: 'same-origin',
+      frames: 'DENY',
+      sniff: 'nosniff',
+      chunked: undefined,
+      length: String(Buffer.byteLength(body, 'latin1')),
+    });
+  });
+
   it.each([
     ['a missing file', '/no-such-file.txt', 404],
     ['an unknown API path', '/api/nope', 404],
@@ -158,6 +202,29 @@ describe('the production server under faults, over raw sockets', () => {
     expect(await printedSince(before, 'the client abandoned')).toMatch(
       /request [\w-]+: the client abandoned POST \/api\/consultation/,
     );
+  });
+
+  it('keeps the connection usable after a 413 whose declared body it can read (item 3)', async () => {
+    const size = 1024 * 1024;
+    const post = `POST /api/consultation HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${String(size)}\r\n\r\n`;
+    const answer = await raw(
+      server.url,
+      `${post}${'x'.repeat(size)}${request(['GET /robots.txt HTTP/1.1', 'Host: localhost'])}`,
+    );
+    const statusLines = answer.text.split('\r\n').filter((line) => line.startsWith('HTTP/1.1 '));
+    expect(statusLines).toEqual(['HTTP/1.1 413 Payload Too Large', 'HTTP/1.1 200 OK']);
+    expect(answer.text).toMatch(/\r\nconnection: keep-alive\r\n/i);
+  });
+
+  it.each([
+    ['a declared body too long to read', ['Content-Length: 8388608'], '{"id":'],
+    ['a chunked body over the limit', ['Transfer-Encoding: chunked'], `4e20\r\n${'x'.repeat(20_000)}\r\n`],
+  ])('says Connection: close with a 413 for %s, and closes', async (_name, framing, body) => {
+    const lines = ['POST /api/consultation HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', ...framing];
+    // The request asks for keep-alive: only the server's answer may say close.
+    const answer = await raw(server.url, `${lines.join('\r\n')}\r\n\r\n${body}`);
+    expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
   });
 
   it('answers a body that stalls past the time allowed with 408', async () => {
@@ -248,6 +315,64 @@ describe('a limit on the connections open at once (MAX_CONNECTIONS)', () => {
   });
 });
 
+describe('a flood of idle connections from one client (MAX_CONNECTIONS_PER_CLIENT, IDLE_TIMEOUT_MS)', () => {
+  /** A connection from `localAddress` that sends nothing: when it opened, when the server closed it, and whether it said anything. */
+  interface Silent {
+    socket: ReturnType<typeof connect>;
+    openedAt: number;
+    closedAt?: number;
+    answered: boolean;
+  }
+  const openSilent = (port: number, localAddress: string) =>
+    new Promise<Silent>((resolve, reject) => {
+      const socket = connect({ port, host: '127.0.0.1', localAddress }, () => {
+        resolve(silent);
+      });
+      const silent: Silent = { socket, openedAt: Date.now(), answered: false };
+      socket.on('data', () => (silent.answered = true));
+      socket.once('error', reject);
+      socket.once('close', () => (silent.closedAt = Date.now()));
+    });
+
+  it('closes one client’s connections over its cap as they arrive, serves another client meanwhile, and closes silent ones before the header timeout', async () => {
+    const idleMs = 1500;
+    const flooded = await startProductionServer({ DIST_DIR: build, IDLE_TIMEOUT_MS: String(idleMs) });
+    const port = Number(new URL(flooded.url).port);
+    const flood: Silent[] = [];
+    try {
+      // A thousand, as many as MAX_CONNECTIONS, opened a hundred at a time so the listen queue never overflows.
+      for (let batch = 0; batch < 10; batch += 1)
+        flood.push(...(await Promise.all(Array.from({ length: 100 }, () => openSilent(port, '127.0.0.1')))));
+      const open = () => flood.filter((silent) => silent.closedAt === undefined).length;
+      await until('the server to close the connections over one client’s cap', () => open() <= 100);
+
+      // Another visitor, from another address, is served while the flood holds what it may.
+      const visitor = await openSilent(port, '127.0.0.2');
+      const answered = new Promise<string>((resolve) => {
+        visitor.socket.once('data', (chunk: Buffer) => {
+          resolve(chunk.toString('latin1').split('\r\n')[0] ?? '');
+        });
+      });
+      visitor.socket.write(request(['GET /robots.txt HTTP/1.1', 'Host: localhost']));
+      expect(await answered).toBe('HTTP/1.1 200 OK');
+
+      // The silent ones are closed after the idle limit, long before the 30 s the header timeout gives.
+      await until('the server to close the silent connections', () => open() === 0, { timeout: 10_000 });
+      const lastOpened = Math.max(...flood.map((silent) => silent.openedAt));
+      const kept = flood.filter((silent) => (silent.closedAt ?? 0) - silent.openedAt >= idleMs - 100);
+      expect(kept.length).toBeLessThanOrEqual(100);
+      expect(Math.max(...flood.map((silent) => silent.closedAt ?? Infinity)) - lastOpened).toBeLessThan(10_000);
+      expect(flood.filter((silent) => silent.answered)).toEqual([]);
+      expect(flooded.output()).toMatch(
+        /Closed \d+ connection\(s\) from one client over its limit of 100 open at once \(MAX_CONNECTIONS_PER_CLIENT\)/,
+      );
+    } finally {
+      flood.forEach((silent) => silent.socket.destroy());
+      await flooded.stop();
+    }
+  });
+});
+
 describe('stopping', () => {
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
     const stopping = await startProductionServer({
@@ -282,5 +407,46 @@ describe('stopping', () => {
       else stopping.process.once('exit', resolve);
     });
     expect(code).toBe(0);
+  });
+
+  it('on SIGTERM closes the idle keep-alive connections, and answers the request in flight with Connection: close (item 7)', async () => {
+    const stopping = await startProductionServer({
+      DIST_DIR: build,
+      CONSULTATION_OUTBOX_DIR: path.join(outboxParent, 'ok'),
+    });
+    const { port } = new URL(stopping.url);
+    // A keep-alive connection, idle after its first answer, as a browser's pool holds one.
+    const idle = connect(Number(port), '127.0.0.1');
+    idle.on('error', () => undefined);
+    const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
+    await new Promise<void>((resolve) => {
+      idle.once('data', () => resolve());
+      idle.write('GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+    let signalled = false;
+    const inFlight = raw(
+      stopping.url,
+      [
+        'POST /api/consultation HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        `Content-Length: ${String(json.length)}`,
+        'Expect: 100-continue',
+        '\r\n',
+      ].join('\r\n'),
+      {
+        onData: (text, socket) => {
+          if (signalled || !text.startsWith('HTTP/1.1 100 Continue\r\n')) return;
+          signalled = true;
+          stopping.process.kill('SIGTERM');
+          // The body once the idle connection is gone: the stop closed it first.
+          void idleClosed.then(() => socket.write(json));
+        },
+      },
+    );
+    const answer = (await inFlight).text.split('\r\n\r\n')[1] ?? '';
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).not.toMatch(/\r\nkeep-alive:/i);
   });
 });

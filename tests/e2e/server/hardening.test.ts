@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { stockPhotos } from '../../../src/content/stockPhotos';
 import { PHOTO_VERSION } from '../../../src/lib/stockImage';
+import { ogImage, PREVIEW_WIDTH } from '../../../src/seo/pageMeta';
 import { startEdgeWorker, startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
 import { rawRequest } from '../../support/servers/runtimes';
 import { startStockHost, type StockHost } from '../../support/servers/stockHost';
@@ -187,5 +189,53 @@ describe('the stock host, held to photos and to its own host (item 5)', () => {
     const looping = await rawRequest(photoUrl(node, 6));
     expect(looping.status).toBe(502);
     expect(stockHost.requests.length - before).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('who may embed what (issue 45, item 6)', () => {
+  const anAsset = () => {
+    const { files } = JSON.parse(readFileSync('dist/site-manifest.json', 'utf8')) as { files: Record<string, unknown> };
+    return `/${Object.keys(files).find((file) => file.startsWith('assets/') && file.endsWith('.js')) ?? ''}`;
+  };
+  const photo = (width: number) => `/img/${PHOTO_VERSION}/${stockPhotos[0]?.id ?? ''}/${String(width)}`;
+
+  it('keeps the pages, assets, photos and answers to the site’s own pages, on both runtimes', async () => {
+    for (const runtime of runtimes()) {
+      for (const path of ['/', anAsset(), '/robots.txt', photo(640), '/no-such-file.txt', '/api/nope']) {
+        const response = await rawRequest(`${runtime.url}${path}`);
+        expect({ runtime: runtime.name, path, policy: response.headers['cross-origin-resource-policy'] }).toEqual({
+          runtime: runtime.name,
+          path,
+          policy: 'same-origin',
+        });
+      }
+    }
+  });
+
+  it('lets any site show the link-preview images, on both runtimes', async () => {
+    for (const runtime of runtimes()) {
+      for (const path of [ogImage.path, photo(PREVIEW_WIDTH)]) {
+        const response = await rawRequest(`${runtime.url}${path}`);
+        expect({ runtime: runtime.name, path, status: response.status }).toEqual({
+          runtime: runtime.name,
+          path,
+          status: 200,
+        });
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
+    }
+  });
+});
+
+describe('the photo endpoint’s redirect (issue 45, item 8)', () => {
+  it('says how long it may be kept, on both runtimes', async () => {
+    for (const runtime of runtimes()) {
+      const response = await rawRequest(`${runtime.url}/img/v0/${stockPhotos[1]?.id ?? ''}/640`);
+      expect({ runtime: runtime.name, status: response.status, cache: response.headers['cache-control'] }).toEqual({
+        runtime: runtime.name,
+        status: 302,
+        cache: 'no-store',
+      });
+    }
   });
 });

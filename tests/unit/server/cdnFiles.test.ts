@@ -45,6 +45,8 @@ describe('_headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      // The fixture names no link-preview image, which would take its own cross-origin value out of /*.
+      'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
       // A CDN answers over HTTPS, where the server sends it too.
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

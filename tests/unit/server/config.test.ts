@@ -33,7 +33,11 @@ describe('the server’s configuration', () => {
       distDir: 'dist',
       requestTimeoutMs: 30_000,
       maxConnections: 1000,
+      maxConnectionsPerClient: 100,
+      idleTimeoutMs: 5000,
     });
+    // A connection that never speaks is closed long before the header timeout would drop it (issue 45, item 2).
+    expect(config.node.idleTimeoutMs).toBeLessThan(config.node.requestTimeoutMs);
     expect(config.trustedProxies).toBe(0);
     expect(config.photos).toEqual({ upstream: 'https://images.unsplash.com', cacheDir: 'var/photos' });
     expect(config.leads).toMatchObject({
@@ -101,6 +105,13 @@ describe('the server’s configuration', () => {
       7,
     );
   });
+  it('caps one client’s connections unless every connection comes through trusted proxies, where it is the proxies’ to cap', () => {
+    expect(readServerConfig({ TRUST_PROXY: '1' }).node.maxConnectionsPerClient).toBeUndefined();
+    expect(readServerConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '500' }).node.maxConnectionsPerClient).toBe(
+      500,
+    );
+    expect(readServerConfig({ MAX_CONNECTIONS_PER_CLIENT: '8' }).node.maxConnectionsPerClient).toBe(8);
+  });
 });
 
 describe('each wrong value stops the start, in one line naming its variable', () => {
@@ -109,6 +120,8 @@ describe('each wrong value stops the start, in one line naming its variable', ()
     ['PORT', { PORT: 'eighty' }],
     ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '0' }],
     ['MAX_CONNECTIONS', { MAX_CONNECTIONS: '1.5' }],
+    ['MAX_CONNECTIONS_PER_CLIENT', { MAX_CONNECTIONS_PER_CLIENT: '0' }],
+    ['IDLE_TIMEOUT_MS', { IDLE_TIMEOUT_MS: 'soon' }],
     ['TRUST_PROXY', { TRUST_PROXY: '11' }],
     ['EMAIL_API_TIMEOUT_MS', { ...mail, EMAIL_API_TIMEOUT_MS: 'soon' }],
     ['SMTP_TIMEOUT_MS', { ...smtp, SMTP_TIMEOUT_MS: '-1' }],

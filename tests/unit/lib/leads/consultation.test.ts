@@ -216,14 +216,34 @@ describe('the wizard’s contact details', () => {
     expect(validateContactDetails({ ...details, email: 'camille@' })).toEqual({ email: 'emailInvalid' });
   });
 
-  it.each(['01 23 45 67 89', '+33 (0)1 23 45 67 89', '555-010-9999', '+1.555.010.9999'])(
+  it.each([
+    '01 23 45 67 89',
+    '+33 (0)1 23 45 67 89',
+    '555-010-9999',
+    '+1.555.010.9999',
+    // French typography's spaces, as a number pasted from a document has them.
+    '01\u00a023\u00a045\u00a067\u00a089',
+    '01\u202f23\u202f45\u202f67\u202f89',
+  ])(
     'takes %s as a phone',
     (phone) => {
       expect(validateContactDetails({ ...details, phone })).toEqual({});
     },
   );
 
-  it.each(['12345', 'ask for Camille', '01 23 45 67 89 ext. 2', '+'.repeat(8), '1'.repeat(21)])(
+  it.each([
+    '12345',
+    'ask for Camille',
+    '01 23 45 67 89 ext. 2',
+    '+'.repeat(8),
+    '1'.repeat(21),
+    // Only printable characters: no tab, line break or other control character inside (issue 45, item 8).
+    '01\t23 45 67 89',
+    '01 23\n45 67 89',
+    '01 23\r\n45 67 89',
+    '01 23 45\u000b67 89',
+    '01 23 45\u200b67 89',
+  ])(
     'refuses %s as a phone',
     (phone) => {
       expect(validateContactDetails({ ...details, phone })).toEqual({ phone: 'phoneInvalid' });

@@ -1,6 +1,6 @@
 import { allowsBookingWidget } from '../src/app/routes';
 import { stockImageUrl } from '../src/lib/stockImage';
-import { ogImage, PREVIEW_WIDTH } from '../src/seo/pageMeta';
+import { ogImage, PREVIEW_WIDTH } from '../src/seo/linkPreviews';
 import { securityHeaders } from './securityHeaders';
 import type { ManifestEntry, SiteManifest } from './siteManifest';
 

@@ -31,12 +31,6 @@ import { answerClientErrors, earlyHeaders, refuseTunnels, refuseTwoHosts } from 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * The most of a request's body the server reads and drops after answering before it (a 413 by its declared length),
- * to keep the connection for the client's next request; past it, the answer says `Connection: close`.
- */
-export const MAX_DRAINED_BYTES = 1024 * 1024;
-
-/**
  * Reads the build's manifest and checks that every file it names is there, as the build wrote it: a
  * missing or stale build is refused at start, with the reason, instead of failing visitors one by one.
  */
@@ -137,7 +131,8 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
   const answer = getRequestListener(
     async (request, env) => {
       const response = await app.fetch(request, env, execution);
-      settleUnreadBody(request, env);
+      // A body left unread (a 413 by its declared length) is not drained: the answer says the connection ends.
+      closeAfterUnreadBody(env);
       return response;
     },
     {
@@ -202,15 +197,8 @@ const hostCount = (request: IncomingMessage) =>
  * A body the answer came before (a 413 by its declared length): read and dropped when it is small enough, so the
  * connection serves the client's next request; otherwise the answer says the connection closes, as it will.
  */
-function settleUnreadBody(request: Request, { incoming, outgoing }: HttpBindings | Http2Bindings) {
-  if (incoming.complete) return;
-  const declared = Number(incoming.headers['content-length']);
-  const body = request.body;
-  if (Number.isInteger(declared) && declared <= MAX_DRAINED_BYTES && body !== null && !body.locked) {
-    body.pipeTo(new WritableStream()).catch(() => undefined);
-    return;
-  }
-  if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close');
+function closeAfterUnreadBody({ incoming, outgoing }: HttpBindings | Http2Bindings) {
+  if (!incoming.complete && !outgoing.headersSent) outgoing.setHeader('Connection', 'close');
 }
 
 /** Connections closed over the limit, logged at most once a minute. */

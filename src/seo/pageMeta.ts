@@ -4,10 +4,8 @@ import { projectBySlug, type Project } from '../content/portfolio';
 import { otherLanguage, type Language } from '../i18n/languages';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { heightAt, stockImageUrl } from '../lib/stockImage';
+import { ogImage, PREVIEW_WIDTH } from './linkPreviews';
 import { alternatesOf, hreflangs, routeMeta, type Hreflang, type MetaTranslate } from './routeMeta';
-
-/** The link-preview image: rendered by scripts/generate-og-image.mjs, fetched by crawlers only. */
-export const ogImage = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 
 const ogLocaleOf = { fr: 'fr_FR', en: 'en_US' } as const satisfies Record<Language, string>;
 type OgLocale = (typeof ogLocaleOf)[Language];
@@ -50,9 +48,6 @@ export interface CreativeWorkJsonLd {
   readonly keywords: string;
   readonly creator: Omit<OrganizationJsonLd, '@context'>;
 }
-
-/** The width of a cover as a link preview: the image endpoint's nearest to the 1200 px previews ask for. */
-export const PREVIEW_WIDTH = 1280;
 
 export interface PageMeta {
   readonly language: Language;

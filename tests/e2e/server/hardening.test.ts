@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { stockPhotos } from '../../../src/content/stockPhotos';
 import { PHOTO_VERSION } from '../../../src/lib/stockImage';
-import { ogImage, PREVIEW_WIDTH } from '../../../src/seo/pageMeta';
+import { ogImage, PREVIEW_WIDTH } from '../../../src/seo/linkPreviews';
 import { startEdgeWorker, startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
 import { rawRequest } from '../../support/servers/runtimes';
 import { startStockHost, type StockHost } from '../../support/servers/stockHost';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { ogImage } from '../../../src/seo/pageMeta';
+import { ogImage } from '../../../src/seo/linkPreviews';
 
 const file = readFileSync(`public${ogImage.path}`);
 

@@ -1,8 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AgentTools } from '../../../../src/app/agents/AgentTools';
-import { attachLead } from '../../../../src/app/leads/attachLead';
-import type { LeadForm } from '../../../../src/app/leads/leadForm';
-import { makeStore } from '../../../../src/app/store';
 import { consultationLead } from '../../../../src/features/consultation/consultationLead';
 import { answerChosen, requirementsEdited, submitted } from '../../../../src/features/consultation/consultationSlice';
 import agentsFr from '../../../../src/i18n/locales/agents/fr';
@@ -15,29 +12,10 @@ import {
   timelines,
 } from '../../../../src/lib/leads/consultation';
 import { installFetch } from '../../../support/fakeRelay';
-import { agentOn, installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
+import { onPageWithLead, withFakeModelContext } from '../../../support/agentTools';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
-let modelContext: FakeModelContext & { remove: () => void };
-beforeEach(() => {
-  modelContext = installFakeModelContext();
-});
-afterEach(() => {
-  modelContext.remove();
-  jest.restoreAllMocks();
-});
-
-const agent = () => agentOn(modelContext);
-const toolNames = () => agent().toolNames();
-const listed = (name: string) => agent().listed(name);
-const execute = (name: string, input: unknown) => agent().execute(name, input);
-
-/** The tools on a page whose lead has joined the store, as the app attaches it once the page is on screen. */
-function onPageWithLead(pathname: string, form: LeadForm, language: 'fr' | 'en' = 'fr') {
-  const store = makeStore();
-  void attachLead(store, form);
-  return renderWithProviders(<AgentTools pathname={pathname} />, { store, language });
-}
+const { toolNames, listed, execute } = withFakeModelContext();
 
 const request = {
   projectType: 'ecommerce',

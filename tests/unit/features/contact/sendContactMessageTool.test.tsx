@@ -1,37 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { AgentTools } from '../../../../src/app/agents/AgentTools';
-import { attachLead } from '../../../../src/app/leads/attachLead';
-import type { LeadForm } from '../../../../src/app/leads/leadForm';
-import { makeStore } from '../../../../src/app/store';
 import { contactLead } from '../../../../src/features/contact/contactLead';
 import { contactSubmitted, fieldChanged } from '../../../../src/features/contact/contactSlice';
 import agentsEn from '../../../../src/i18n/locales/agents/en';
 import contactEn from '../../../../src/i18n/locales/contact/en';
 import { contactMaxLengths, MESSAGE_MIN_LENGTH } from '../../../../src/lib/leads/contact';
 import { installFetch } from '../../../support/fakeRelay';
-import { agentOn, installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
-import { renderWithProviders } from '../../../support/renderWithProviders';
+import { onPageWithLead, withFakeModelContext } from '../../../support/agentTools';
 
-let modelContext: FakeModelContext & { remove: () => void };
-beforeEach(() => {
-  modelContext = installFakeModelContext();
-});
-afterEach(() => {
-  modelContext.remove();
-  jest.restoreAllMocks();
-});
-
-const agent = () => agentOn(modelContext);
-const toolNames = () => agent().toolNames();
-const listed = (name: string) => agent().listed(name);
-const execute = (name: string, input: unknown) => agent().execute(name, input);
-
-/** The tools on a page whose lead has joined the store, as the app attaches it once the page is on screen. */
-function onPageWithLead(pathname: string, form: LeadForm, language: 'fr' | 'en' = 'fr') {
-  const store = makeStore();
-  void attachLead(store, form);
-  return renderWithProviders(<AgentTools pathname={pathname} />, { store, language });
-}
+const { toolNames, listed, execute } = withFakeModelContext();
 
 describe('send_contact_message (on the contact page, in English)', () => {
   const message = { name: 'Ada', email: 'ada@example.com', subject: 'A project', message: 'We would like a new site.' };

@@ -7,21 +7,10 @@ import agentsFr from '../../../../src/i18n/locales/agents/fr';
 import fr from '../../../../src/i18n/locales/fr';
 import { MIN_DRAFT_MS } from '../../../../src/lib/leads/spam';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
-import { agentOn, installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
+import { withFakeModelContext } from '../../../support/agentTools';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
-let modelContext: FakeModelContext & { remove: () => void };
-beforeEach(() => {
-  modelContext = installFakeModelContext();
-});
-afterEach(() => {
-  modelContext.remove();
-  jest.restoreAllMocks();
-});
-
-const agent = () => agentOn(modelContext);
-const toolNames = () => agent().toolNames();
-const execute = (name: string, input: unknown) => agent().execute(name, input);
+const { toolNames, execute } = withFakeModelContext();
 
 describe('subscribe_newsletter (wherever the footer’s sign-up is)', () => {
   it('is on every page but the sign-up’s confirmation, and refuses an address the sign-up refuses', async () => {

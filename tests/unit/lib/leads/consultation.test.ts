@@ -224,12 +224,9 @@ describe('the wizard’s contact details', () => {
     // French typography's spaces, as a number pasted from a document has them.
     '01\u00a023\u00a045\u00a067\u00a089',
     '01\u202f23\u202f45\u202f67\u202f89',
-  ])(
-    'takes %s as a phone',
-    (phone) => {
-      expect(validateContactDetails({ ...details, phone })).toEqual({});
-    },
-  );
+  ])('takes %s as a phone', (phone) => {
+    expect(validateContactDetails({ ...details, phone })).toEqual({});
+  });
 
   it.each([
     '12345',
@@ -243,12 +240,9 @@ describe('the wizard’s contact details', () => {
     '01 23\r\n45 67 89',
     '01 23 45\u000b67 89',
     '01 23 45\u200b67 89',
-  ])(
-    'refuses %s as a phone',
-    (phone) => {
-      expect(validateContactDetails({ ...details, phone })).toEqual({ phone: 'phoneInvalid' });
-    },
-  );
+  ])('refuses %s as a phone', (phone) => {
+    expect(validateContactDetails({ ...details, phone })).toEqual({ phone: 'phoneInvalid' });
+  });
 
   it('sends focus to the first invalid field in the wizard’s order', () => {
     expect(firstInvalidContactDetail({ phone: 'phoneInvalid', email: 'emailInvalid' })).toBe('email');

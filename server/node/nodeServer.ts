@@ -131,7 +131,6 @@ export function startSiteServer(options: SiteServerOptions): Promise<RunningServ
   const answer = getRequestListener(
     async (request, env) => {
       const response = await app.fetch(request, env, execution);
-      // A body left unread (a 413 by its declared length) is not drained: the answer says the connection ends.
       closeAfterUnreadBody(env);
       return response;
     },
@@ -194,8 +193,8 @@ const hostCount = (request: IncomingMessage) =>
   request.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
 
 /**
- * A body the answer came before (a 413 by its declared length): read and dropped when it is small enough, so the
- * connection serves the client's next request; otherwise the answer says the connection closes, as it will.
+ * A body the answer came before (a 413 by its declared length) is not drained: the answer says the connection
+ * closes, as it will, so the client sends its next request on a new one.
  */
 function closeAfterUnreadBody({ incoming, outgoing }: HttpBindings | Http2Bindings) {
   if (!incoming.complete && !outgoing.headersSent) outgoing.setHeader('Connection', 'close');

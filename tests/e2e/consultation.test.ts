@@ -193,6 +193,19 @@ async function openWizard(language: Language, viewport: 'desktop' | 'phone') {
   return opened;
 }
 
+/** The wizard as it opens: its title, the first question unanswered, nothing focused yet and no button. */
+async function expectFirstQuestion(page: Page, c: (typeof copy)[Language]): Promise<void> {
+  expect(await page.$eval('main h1', (h1) => h1.textContent.trim())).toBe(c.h1);
+  expect(await wizard(page)).toEqual({
+    progress: c.progress(1),
+    heading: c.questions[0],
+    headingFocused: false,
+    options: [...c.projectTypes],
+    checked: null,
+    buttons: [],
+  });
+}
+
 async function reload(page: Page, heading: string): Promise<void> {
   await page.reload({ waitUntil: 'load' });
   await waitForApp(page);
@@ -206,15 +219,7 @@ describe('the consultation wizard in French, by mouse on a desktop', () => {
 
   it('goes through every step to the summary, asking who asks before anything is sent, and starts over', async () => {
     const { page, errors } = await openWizard('fr', 'desktop');
-    expect(await page.$eval('main h1', (h1) => h1.textContent.trim())).toBe(c.h1);
-    expect(await wizard(page)).toEqual({
-      progress: c.progress(1),
-      heading: c.questions[0],
-      headingFocused: false,
-      options: [...c.projectTypes],
-      checked: null,
-      buttons: [],
-    });
+    await expectFirstQuestion(page, c);
 
     await clickCard(page, c.projectTypes[1]);
     await waitForQuestion(page, c.questions[1]);
@@ -289,15 +294,7 @@ describe('the consultation wizard in English, by keyboard on a phone', () => {
 
   it('goes through every step: arrows move, Enter and Space choose, and Submit lands on the status in view', async () => {
     const { page, errors } = await openWizard('en', 'phone');
-    expect(await page.$eval('main h1', (h1) => h1.textContent.trim())).toBe(c.h1);
-    expect(await wizard(page)).toEqual({
-      progress: c.progress(1),
-      heading: c.questions[0],
-      headingFocused: false,
-      options: [...c.projectTypes],
-      checked: null,
-      buttons: [],
-    });
+    await expectFirstQuestion(page, c);
 
     await page.focus('main input[type=radio]');
     await page.keyboard.press('ArrowDown');

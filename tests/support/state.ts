@@ -7,7 +7,7 @@ export const FAKE_EMAIL_API_KEY = 're_e2e_FAKE_KEY_must_never_reach_dist_7f3a91'
 export interface E2eGlobals {
   server: ProductionServer;
   stockHost: StockHost;
-  browser: Browser;
+  browsers: Browser[];
   outboxDir: string;
   outboxRoot: string;
 }
@@ -19,7 +19,12 @@ function required(name: string): string {
 }
 
 export const baseUrl = () => required('E2E_BASE_URL');
-export const browserEndpoint = () => required('E2E_BROWSER_WS');
+/** The browser of this jest worker (globalSetup launches one per worker; a run in band is worker 1). */
+export function browserEndpoint(): string {
+  const endpoints = required('E2E_BROWSER_WS').split(' ');
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return endpoints[(worker - 1) % endpoints.length] ?? endpoints[0] ?? '';
+}
 /** Where the shared server's relay (outbox mode) writes each request as `<id>.json`. */
 export const outboxDir = () => required('E2E_OUTBOX_DIR');
 /** Where it writes each contact message (`OUTBOX_DIR/contact`), once the first one arrives. */

@@ -57,11 +57,23 @@ export async function sendContact(page: Page): Promise<void> {
 
 /** Waits for the panel that replaces the form (sent, failed, kept) to be titled `title`. */
 export async function waitForPanel(page: Page, title: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted: string) => [...document.querySelectorAll('main h3')].some((h) => h.textContent.trim() === wanted),
-    {},
-    title,
-  );
+  try {
+    await page.waitForFunction(
+      (wanted: string) => [...document.querySelectorAll('main h3')].some((h) => h.textContent.trim() === wanted),
+      {},
+      title,
+    );
+  } catch (error) {
+    // A timeout alone says nothing of where the form stood: name the panel it showed instead.
+    const shown = await page
+      .$$eval('main h3', (headings) => headings.map((h) => h.textContent.trim()))
+      .catch(() => ['(the page could not be read)']);
+    const online = await page.evaluate(() => navigator.onLine).catch(() => undefined);
+    throw new Error(
+      `No panel titled "${title}"; the page showed ${JSON.stringify(shown)} (navigator.onLine: ${String(online)})`,
+      { cause: error },
+    );
+  }
 }
 
 export interface StoredMessage {

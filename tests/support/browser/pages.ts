@@ -24,7 +24,7 @@ export interface Visit {
 }
 
 /**
- * One test's browser: a fresh, isolated context of the run's shared headless shell; of a browser of its own
+ * One test's browser: a fresh, isolated context of its jest worker's headless shell; of a browser of its own
  * (`'own'`, for a test that watches the whole browser, every service worker included); of the whole browser
  * (`'whole'`, also its own, for what only it does: a service worker's background sync); or of `browser` (one a
  * test launched with other flags, which it closes itself). Close it in afterEach.

@@ -4,15 +4,16 @@ import path from 'node:path';
 import { runQuietly } from '../build';
 import { launchChromium } from '../browser/chromium';
 import { startProductionServer } from '../servers/productionServer';
+import type { GlobalConfig } from 'jest';
 import type { E2eGlobals } from '../state';
 import { startStockHost } from '../servers/stockHost';
 
 /**
  * Builds the production site once for the whole run (set E2E_SKIP_BUILD=1 to reuse an existing build
- * while iterating), starts the stock host's stand-in, the production server and one Chromium that every
- * test file connects to.
+ * while iterating), starts the stock host's stand-in, the production server and one Chromium per jest worker,
+ * which that worker's test files connect to.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The build sees a recognisable secret (FAKE_EMAIL_API_KEY), so a test can prove no secret reaches `dist/`.
     await runQuietly('npm', ['run', 'build:e2e', '--silent']);
@@ -29,12 +30,16 @@ export default async function globalSetup(): Promise<void> {
     OUTBOX_DIR: outboxRoot,
     LEAD_RATE_LIMIT: '1000',
   });
-  const browser = await launchChromium();
+  // One browser per worker, never shared by two tests at once: Chromium lets one context's offline emulation
+  // end another's (a page set offline came back online when another context's page was closed).
+  const browsers = await Promise.all(
+    Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, () => launchChromium()),
+  );
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;
   process.env.E2E_CONTACT_OUTBOX_DIR = path.join(outboxRoot, 'contact');
   process.env.E2E_OUTBOX_ROOT = outboxRoot;
-  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
-  const globals: E2eGlobals = { server, stockHost, browser, outboxDir, outboxRoot };
+  process.env.E2E_BROWSER_WS = browsers.map((browser) => browser.wsEndpoint()).join(' ');
+  const globals: E2eGlobals = { server, stockHost, browsers, outboxDir, outboxRoot };
   Object.assign(globalThis, { __E2E__: globals });
 }

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer';
-import { paste } from './forms';
+import { paste, pasteAsRobot } from './forms';
 
 /** Who asks in the tests' consultation requests. */
 export const requester = { name: 'Camille Martin', email: 'camille@example.com' } as const;
@@ -87,15 +87,19 @@ export async function submitRequest(
   { honeypot }: { honeypot?: string } = {},
 ): Promise<string> {
   if (requirements !== '') await paste(page, 'main textarea', requirements);
-  if (honeypot !== undefined) await paste(page, 'main input[name="website"]', honeypot);
+  if (honeypot !== undefined) await pasteAsRobot(page, 'main input[name="website"]', honeypot);
   await paste(page, '#consultation-name', requester.name);
   await paste(page, '#consultation-email', requester.email);
   await clickByText(page, 'main .wizard-nav button', wizardCopy[language].submit);
-  await page.waitForFunction(
-    (text: string) => document.querySelector('main h2')?.textContent.trim() === text,
-    {},
-    wizardCopy[language].summary,
-  );
+  await page
+    .waitForFunction(
+      (text: string) => document.querySelector('main h2')?.textContent.trim() === text,
+      {},
+      wizardCopy[language].summary,
+    )
+    .catch(async (error: unknown) => {
+      throw new Error(`The summary did not follow the click on submit: ${await wizardState(page)}`, { cause: error });
+    });
   const saved = await page.waitForFunction(() => {
     const stored = JSON.parse(localStorage.getItem('persist:consultation') ?? '{}') as Record<string, string>;
     const delivery = JSON.parse(stored.delivery ?? 'null') as { id: string | null } | null;
@@ -122,4 +126,24 @@ export function statusActions(page: Page): Promise<{ tag: string; text: string; 
       href: element.getAttribute('href'),
     })),
   );
+}
+
+/** Where the wizard stands, for a failure to name: its question, its errors, its fields and the scroll. */
+function wizardState(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      JSON.stringify({
+        question: document.querySelector('main h2')?.textContent.trim(),
+        alerts: [...document.querySelectorAll('main [role=alert], main .invalid-feedback')].map((node) =>
+          node.textContent.trim(),
+        ),
+        fields: [...document.querySelectorAll<HTMLInputElement>('main input, main textarea')].map(
+          (field) =>
+            `${field.id || field.name}=${JSON.stringify(field.value)}${field.matches(':invalid, .is-invalid') ? ' (invalid)' : ''}`,
+        ),
+        focused: document.activeElement?.id ?? document.activeElement?.tagName,
+        scrollY: window.scrollY,
+      }),
+    )
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
 }

@@ -201,7 +201,7 @@ describe.each(languages)('reaching the case studies in %s', (language) => {
 
 describe('offline', () => {
   it('opens every case study in both languages once the list was visited', async () => {
-    const { page } = await visitor.open();
+    const { page } = await visitor.open({ worker: true });
     await visit(page, '/projects');
     await controlledByWorker(page);
     await page.setOfflineMode(true);

@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer';
 import { paste } from '../support/browser/forms';
 import { STEP_TIMEOUT, url, visit, Visitor, waitForApp } from '../support/browser/pages';
-import { withoutWorker } from '../support/browser/serviceWorker';
 import { requester } from '../support/browser/wizard';
 
 const visitor = new Visitor();
@@ -187,7 +186,6 @@ function summary(page: Page): Promise<Summary> {
 /** A new visitor on the wizard's first question. None of these walks needs the service worker. */
 async function openWizard(language: Language, viewport: 'desktop' | 'phone') {
   const opened = await visitor.open({ viewport, languages: [...copy[language].languages] });
-  await withoutWorker(opened.page);
   await visit(opened.page, copy[language].route);
   await waitForQuestion(opened.page, copy[language].questions[0]);
   return opened;
@@ -370,7 +368,6 @@ describe('the consultation draft', () => {
 
   it('starts afresh from corrupted stored data, then keeps the answers through a reload on every step and a closed tab, and who asks for the tab only', async () => {
     const { page, context, errors } = await visitor.open({ languages: [...c.languages] });
-    await withoutWorker(page);
     // What an older or broken build may have left: a draft cut short, written from a plain file of the site
     // before the app runs.
     await page.goto(url('/llms.txt'));
@@ -417,7 +414,6 @@ describe('the consultation draft', () => {
     again.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await withoutWorker(again);
     await visit(again, c.route);
     await waitForQuestion(again, c.questions[3]);
     expect(await again.$eval('main textarea', (area) => area.value)).toBe(c.requirements);
@@ -448,7 +444,6 @@ describe('the consultation draft', () => {
 describe('a browser whose storage is unusable', () => {
   it('still runs the wizard', async () => {
     const { page, errors } = await visitor.open();
-    await withoutWorker(page);
     await page.evaluateOnNewDocument(() => {
       const refuse = () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');

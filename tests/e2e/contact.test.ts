@@ -3,7 +3,6 @@ import type { Page } from 'puppeteer';
 import { fillAsPerson, storedMessages, uniqueSubject } from '../support/browser/contactForm';
 import { pageTime, paste, pastTimeTrap } from '../support/browser/forms';
 import { visit, Visitor, waitForApp } from '../support/browser/pages';
-import { withoutWorker } from '../support/browser/serviceWorker';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -85,7 +84,6 @@ async function append(page: Page, id: string, text: string) {
 
 async function openContact(language: 'fr' | 'en', viewport: 'desktop' | 'phone') {
   const opened = await visitor.open({ viewport, languages: [...copy[language].languages] });
-  await withoutWorker(opened.page);
   await visit(opened.page, copy[language].path);
   return opened;
 }

@@ -9,7 +9,7 @@ import {
   waitForPanel,
 } from '../support/browser/contactForm';
 import { visit, Visitor } from '../support/browser/pages';
-import { attachWorker, withoutWorker } from '../support/browser/serviceWorker';
+import { attachWorker } from '../support/browser/serviceWorker';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -25,7 +25,6 @@ describe('a contact message', () => {
   it('in English: shows the error when the relay fails; Try Again keeps the message, and sending again delivers it once', async () => {
     const t = copy.en;
     const { page } = await visitor.open({ languages: [...t.languages] });
-    await withoutWorker(page);
     await page.setRequestInterception(true);
     const attempts: string[] = [];
     const answer = async (request: HTTPRequest) => {
@@ -66,7 +65,7 @@ describe('a contact message', () => {
 
   it('in French: is kept while the page and the service worker are offline, and delivered once when the connection returns', async () => {
     const t = copy.fr;
-    const { page } = await visitor.open({ languages: [...t.languages] });
+    const { page } = await visitor.open({ languages: [...t.languages], worker: true });
     await visit(page, t.path);
     const worker = await attachWorker(page);
 

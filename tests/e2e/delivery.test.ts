@@ -4,7 +4,7 @@ import { TargetType, type Page, type Target } from 'puppeteer';
 import { interceptBooking, SCHEDULING_URL } from '../support/browser/booking';
 import { contactCopy, fillAsPerson, sendContact, uniqueSubject, waitForPanel } from '../support/browser/contactForm';
 import { url, Visitor, waitForApp, type Visit } from '../support/browser/pages';
-import { attachWorker, controlledByWorker, queuedIds, withoutWorker } from '../support/browser/serviceWorker';
+import { attachWorker, controlledByWorker, queuedIds } from '../support/browser/serviceWorker';
 import {
   answerChoices,
   clickByText,
@@ -58,7 +58,6 @@ async function openConsultation(
   { origin = url('/'), booking }: { origin?: string; booking?: 'unreachable' | 'widget' } = {},
 ): Promise<Visit & { asked: string[] }> {
   const opened = await visitor.open({ languages: [...copy[language].languages] });
-  await withoutWorker(opened.page);
   const asked = booking === undefined ? [] : await interceptBooking(opened.page, booking);
   await opened.page.goto(new URL(`${copy[language].base}/consultation`, origin).href, { waitUntil: 'load' });
   await waitForApp(opened.page);
@@ -139,7 +138,6 @@ describe('a consultation request to the shared server, which keeps it in its out
     const c = copy.en;
     const opened = await visitor.open({ languages: [...c.languages] });
     const { page, context, errors } = opened;
-    await withoutWorker(page);
     const asked = await interceptBooking(page, 'widget');
     await page.goto(url(`${c.base}/`), { waitUntil: 'load' });
     await waitForApp(page);
@@ -261,7 +259,7 @@ describe('leads the service worker keeps for later', () => {
   afterEach(() => held.stop());
 
   it('delivers a consultation request, one an older page queued without contact details, and a contact message once, by the browser’s own sync after their tabs were closed', async () => {
-    const { page: wizardTab, context } = await syncing.open({ languages: [...copy.fr.languages] });
+    const { page: wizardTab, context } = await syncing.open({ languages: [...copy.fr.languages], worker: true });
     await wizardTab.goto(`${held.url}/consultation`, { waitUntil: 'load' });
     await waitForApp(wizardTab);
     await controlledByWorker(wizardTab);
@@ -341,7 +339,7 @@ describe('leads the service worker keeps for later', () => {
   it('delivers a consultation request once when the page’s online re-send and the worker’s replay run together', async () => {
     // The provider answers neither until both have reached it: they are truly in flight at once.
     provider.holdUntil = 2;
-    const { page } = await syncing.open({ languages: [...copy.en.languages] });
+    const { page } = await syncing.open({ languages: [...copy.en.languages], worker: true });
     await page.goto(`${held.url}/en/consultation`, { waitUntil: 'load' });
     await waitForApp(page);
     const worker = await attachWorker(page);

@@ -226,7 +226,7 @@ describe('a visitor’s browser on the edge worker', () => {
   });
 
   it('gets the site, its service worker and the newsletter by double opt-in, with a clean console', async () => {
-    const { page, errors } = await visitor.open({ viewport: 'phone', languages: ['en-US', 'en'] });
+    const { page, errors } = await visitor.open({ viewport: 'phone', languages: ['en-US', 'en'], worker: true });
     await page.goto(`${site.url}/`, { waitUntil: 'load' });
     // The worker sends an English browser to the English page, as the Node server does.
     await waitForApp(page);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { STEP_TIMEOUT, url, Visitor, waitForApp } from '../support/browser/pages';
-import { attachWorker, controlledByWorker, queuedIds, withoutWorker } from '../support/browser/serviceWorker';
+import { url, Visitor, waitForApp } from '../support/browser/pages';
+import { attachWorker, controlledByWorker, queuedIds } from '../support/browser/serviceWorker';
 import {
   answerChoices,
   clickByText,
@@ -26,8 +26,7 @@ afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
 async function openConsultation(origin: string, language: Language, { worker }: { worker: boolean }) {
-  const opened = await visitor.open({ languages: [...copy[language].languages] });
-  if (!worker) await withoutWorker(opened.page);
+  const opened = await visitor.open({ languages: [...copy[language].languages], worker });
   await opened.page.goto(new URL(localizedPath('/consultation', language), origin).href, { waitUntil: 'load' });
   await waitForApp(opened.page);
   await opened.page.waitForSelector('main label.choice-card');
@@ -88,14 +87,13 @@ describe('a reload while the request is on its way (service worker installed)', 
 
 describe('one draft open in two tabs', () => {
   it('sends each tab’s answers under an id of its own', async () => {
-    const { page: first, context } = await openConsultation(url('/'), 'fr', { worker: false });
+    const opened = await openConsultation(url('/'), 'fr', { worker: false });
+    const first = opened.page;
     await answerChoices(first, 'fr');
     await first.waitForFunction(() => localStorage.getItem('persist:consultation')?.includes('"step":"3"') === true);
 
     // The second tab reopens the same stored draft, at the same question.
-    const second = await context.newPage();
-    second.setDefaultTimeout(STEP_TIMEOUT);
-    await withoutWorker(second);
+    const { page: second } = await visitor.open({ languages: [...copy.fr.languages], sameProfileAs: opened });
     await second.goto(url('/consultation'), { waitUntil: 'load' });
     await waitForApp(second);
     await second.waitForSelector('main textarea');

@@ -4,7 +4,7 @@ import type { Page } from 'puppeteer';
 import { encodeClaim, readToken } from '../../src/lib/leads/newsletter';
 import { pageTime, pastTimeTrap } from '../support/browser/forms';
 import { headingText, visit, Visitor, waitForApp } from '../support/browser/pages';
-import { controlledByWorker, withoutWorker } from '../support/browser/serviceWorker';
+import { controlledByWorker } from '../support/browser/serviceWorker';
 import { baseUrl, outboxRoot } from '../support/state';
 import { holdsFor, until } from '../support/until';
 
@@ -120,7 +120,7 @@ describe('the newsletter in French, for a visitor whose browser has the site’s
   const t = copy.fr;
 
   it('mails a confirmation link that opens the page; its button subscribes once, a second confirmation adds nothing, and offline the page opens from the cache with its button saying it needs a connection', async () => {
-    const { page, errors } = await visitor.open({ languages: [...t.languages], viewport: 'phone' });
+    const { page, errors } = await visitor.open({ languages: [...t.languages], viewport: 'phone', worker: true });
     await visit(page, t.home);
     await controlledByWorker(page);
     const address = uniqueAddress('signup-fr');
@@ -181,7 +181,6 @@ describe('the newsletter in English', () => {
 
   it('mails a link to the English page; records nothing from a forged or an expired link, offers to sign up again there, and tells a sign-up with the honeypot filled that it succeeded, sending nothing', async () => {
     const { page } = await visitor.open({ languages: [...t.languages] });
-    await withoutWorker(page);
     await visit(page, t.home);
     const address = uniqueAddress('forged-en');
     await signUp(page, 'en', address, { shown: await pageTime(page) });

@@ -88,7 +88,7 @@ describe('an address that leads nowhere', () => {
   });
 
   it('is the same offline, from the service worker', async () => {
-    const { page, context } = await visitor.open();
+    const { page, context } = await visitor.open({ worker: true });
     await page.goto(url('/'), { waitUntil: 'load' });
     await waitForApp(page);
     await controlledByWorker(page);

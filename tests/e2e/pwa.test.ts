@@ -38,7 +38,7 @@ describe('offline after one visit', () => {
   let installed: Visit;
   const opened: Page[] = [];
   beforeAll(async () => {
-    installed = await profile.open();
+    installed = await profile.open({ worker: true });
     await visit(installed.page, '/');
     await waitForControl(installed.page);
   });
@@ -148,7 +148,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('stock photos seen once', () => {
   it('are kept by the worker for 30 days, 60 at most', async () => {
-    const { page, context } = await visitor.open();
+    const { page, context } = await visitor.open({ worker: true });
     // A page without photos of its own, so that only this test's photos enter the cache.
     await visit(page, '/contact');
     await waitForControl(page);
@@ -342,7 +342,7 @@ describe('updates', () => {
       body: oldWorker,
       to: url('/'),
     });
-    const { page } = await visitor.open();
+    const { page } = await visitor.open({ worker: true });
     await page.goto(`${held.url}/en/projects`, { waitUntil: 'load' });
     await waitForApp(page);
     await waitForControl(page);
@@ -388,7 +388,7 @@ describe('updates', () => {
 
     // The page's origin stays put while the server behind it is replaced: this build first, at the shared server.
     held = await holdAddress({ kind: 'forward', to: url('/') });
-    const { page } = await visitor.open();
+    const { page } = await visitor.open({ worker: true });
     await page.goto(`${held.url}/`, { waitUntil: 'load' });
     await waitForApp(page);
     await waitForControl(page);

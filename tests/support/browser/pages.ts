@@ -18,6 +18,8 @@ export const STEP_TIMEOUT = 20_000;
 
 export interface Visit {
   page: Page;
+  /** Whether the page may register the site's service worker (see `open`). */
+  worker: boolean;
   context: BrowserContext;
   /** Errors the page logged or threw, for tests that require a clean console. */
   errors: string[];
@@ -50,7 +52,9 @@ export class Visitor {
 
   /**
    * A page in a fresh context; with `sameProfileAs`, another page in that visit's context (one of this visitor's), which
-   * shares its service worker, storage and cookies.
+   * shares its service worker, storage and cookies. Only with `worker: true` (by default that visit's) may the page
+   * register the site's service worker: its install fetches and caches every page and chunk, about 0.9 s of CPU
+   * for each new visitor, which a test of something else does not need.
    */
   async open(
     options: {
@@ -58,6 +62,7 @@ export class Visitor {
       languages?: string[];
       crawler?: boolean;
       sameProfileAs?: Visit;
+      worker?: boolean;
     } = {},
   ): Promise<Visit> {
     const browser = await this.connect();
@@ -66,6 +71,13 @@ export class Visitor {
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);
     await page.setViewport(viewports[options.viewport ?? 'desktop']);
+    const worker = options.worker ?? options.sameProfileAs?.worker ?? false;
+    if (!worker) {
+      // As in a browser without service workers: the app then never registers one.
+      await page.evaluateOnNewDocument(() => {
+        delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+      });
+    }
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (message) => {
@@ -92,7 +104,7 @@ export class Visitor {
       Object.defineProperty(navigator, 'languages', { get: () => list });
       Object.defineProperty(navigator, 'language', { get: () => list[0] });
     }, languages);
-    return { page, context, errors };
+    return { page, context, errors, worker };
   }
 
   async closeContexts(): Promise<void> {

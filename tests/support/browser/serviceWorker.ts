@@ -3,6 +3,8 @@ import { waitForApp } from './pages';
 
 /** Installs the site's service worker and reloads under its control; returns its registration, for sync events. */
 export async function controlledByWorker(page: Page): Promise<{ session: CDPSession; registrationId: string }> {
+  if (!(await page.evaluate(() => 'serviceWorker' in navigator)))
+    throw new Error('This page may not register a service worker: open it with { worker: true }');
   const session = await page.createCDPSession();
   const registration = new Promise<string>((resolve) => {
     session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
@@ -16,17 +18,6 @@ export async function controlledByWorker(page: Page): Promise<{ session: CDPSess
   await waitForApp(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return { session, registrationId: await registration };
-}
-
-/**
- * A page that never registers the site's service worker: call it before the page's first visit. The worker
- * controls no page on the visit that installs it, so a walk that does not test the worker loses nothing, and
- * saves the install (it fetches and caches every page and chunk: about 0.9 s of CPU for each new visitor).
- */
-export async function withoutWorker(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(() => {
-    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
-  });
 }
 
 /** The service worker controlling `page`'s origin, as DevTools sees it: its own network, apart from the page's. */

@@ -98,7 +98,11 @@ class Tour {
   }
 
   async start(): Promise<void> {
-    const { page, context } = await visitor.open({ viewport: this.width, languages: browserLanguages[this.language] });
+    const { page, context } = await visitor.open({
+      viewport: this.width,
+      languages: browserLanguages[this.language],
+      worker: true,
+    });
     this.opened = page;
     this.messages = recordConsole(page);
     await recordViolations(page);

@@ -31,7 +31,7 @@ const legal: LegalDictionary = {
     collectTitle: 'What we collect',
     contact: {
       title: 'Contact form',
-      text: 'Your name, email, subject and message. They reach us by email at {{email}} through our email delivery provider and are used only to answer you. Written offline, a message waits in your browser until the connection returns, seven days at most. We keep messages for at most three years after our last contact.',
+      text: 'Your name, email address, subject and message, and the language you read the site in. They reach us by email at {{email}} through our email delivery provider and are used only to answer you. Written offline, a message waits in your browser until the connection returns, seven days at most. We keep messages for at most three years after our last contact.',
     },
     newsletter: {
       title: 'Newsletter',
@@ -39,7 +39,7 @@ const legal: LegalDictionary = {
     },
     consultation: {
       title: 'Consultation request',
-      text: 'Your project type, budget, timeline and requirements. They reach us by email at {{email}} through our email delivery provider and are used only to prepare our conversation. We keep them for at most three years after our last contact.',
+      text: 'Your name, email address, company name and phone number (the last two if you give them), your project type, budget, timeline and requirements, and the language you read the site in. They reach us by email at {{email}} through our email delivery provider and are used only to prepare our conversation. We keep them for at most three years after our last contact.',
     },
     processorsTitle: 'Who else receives your data',
     processorsIntro:

@@ -32,7 +32,7 @@ const legal = {
     collectTitle: 'Ce que nous collectons',
     contact: {
       title: 'Formulaire de contact',
-      text: 'Votre nom, votre e-mail, le sujet et le message. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à vous répondre. Écrit hors ligne, un message attend dans votre navigateur le retour de la connexion, sept jours au plus. Nous conservons les messages au plus trois ans après notre dernier contact.',
+      text: 'Votre nom, votre adresse e-mail, le sujet et le message, ainsi que la langue dans laquelle vous lisez le site. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à vous répondre. Écrit hors ligne, un message attend dans votre navigateur le retour de la connexion, sept jours au plus. Nous conservons les messages au plus trois ans après notre dernier contact.',
     },
     newsletter: {
       title: 'Lettre d’information',
@@ -40,7 +40,7 @@ const legal = {
     },
     consultation: {
       title: 'Demande de consultation',
-      text: 'Le type de projet, le budget, le calendrier et vos besoins. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à préparer notre échange. Nous les conservons au plus trois ans après notre dernier contact.',
+      text: 'Votre nom, votre adresse e-mail, le nom de votre entreprise et votre numéro de téléphone (ces deux derniers si vous les donnez), le type de projet, le budget, le calendrier et vos besoins, ainsi que la langue dans laquelle vous lisez le site. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à préparer notre échange. Nous les conservons au plus trois ans après notre dernier contact.',
     },
     processorsTitle: 'Qui d’autre reçoit vos données',
     processorsIntro:

@@ -76,7 +76,11 @@ describe('legal page', () => {
     expect(privacy).toHaveAttribute('id', 'privacy');
     // The contact form's messages and the consultation requests both reach the agency by e-mail.
     expect(within(privacy).getAllByText(new RegExp(`reach us by email at ${site.email}`))).toHaveLength(2);
-    expect(within(privacy).getByText(/^Your name, email, subject and message\. They reach us/)).toBeInTheDocument();
+    expect(
+      within(privacy).getByText(
+        /^Your name, email address, subject and message, and the language you read the site in\. They reach us/,
+      ),
+    ).toBeInTheDocument();
     expect(definitionOf(privacy, 'Example Hosting')).toHaveTextContent(/^Our host.*your IP address/);
     expect(definitionOf(privacy, 'Resend, Inc.')).toHaveTextContent(
       new RegExp(`^Our email delivery provider: .* to deliver it to us at ${site.email}\\.$`),

@@ -1,6 +1,6 @@
 import { readSiteConfig } from '../src/config/siteConfig';
 import { pickSiteEnv } from '../src/config/siteEnv';
-import { parseRetentionDays } from '../src/lib/leads/retention';
+import { retentionDays } from '../src/lib/leads/retention';
 
 /** The server's environment as text: `process.env` on Node, the platform's text bindings on a worker. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -299,23 +299,13 @@ export function readLeadsSettings(env: Env, runtime: Runtime): LeadsSettings {
   });
 }
 
-/**
- * How many days leads are kept: the build's (`built`, from its manifest), which its privacy notice states.
- * `LEAD_RETENTION_DAYS` is read by the build; set where the server runs, it must say the same, or the site would erase
- * on another schedule than the one it promises. A build without the number (an older one) takes the variable's.
- */
+/** How many days leads are kept: the build's, which `LEAD_RETENTION_DAYS` set here must not contradict (`retentionDays`). */
 export function readRetentionDays(env: Env, built: number | undefined): number {
-  let days: number;
   try {
-    days = parseRetentionDays(setting(env, 'LEAD_RETENTION_DAYS'));
+    return retentionDays(setting(env, 'LEAD_RETENTION_DAYS'), built);
   } catch (error) {
     throw new ConfigError('LEAD_RETENTION_DAYS', error instanceof Error ? error.message : String(error));
   }
-  if (built === undefined || setting(env, 'LEAD_RETENTION_DAYS') === undefined || days === built) return built ?? days;
-  throw new ConfigError(
-    'LEAD_RETENTION_DAYS',
-    `LEAD_RETENTION_DAYS is ${String(days)} here, but the build’s privacy notice says ${String(built)} days: build again with LEAD_RETENTION_DAYS=${String(days)}, or leave it unset where the server runs`,
-  );
 }
 
 /** Every setting of the Node server, read once; the first wrong one throws, and the server does not start. */

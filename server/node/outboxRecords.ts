@@ -70,13 +70,20 @@ export async function readOutbox(folders: Readonly<Record<string, string>>): Pro
 export const expiredRecords = (records: readonly OutboxRecord[], before: Date): OutboxRecord[] =>
   records.filter((record) => record.folder !== SUBSCRIBERS_FOLDER && record.keptAt.getTime() < before.getTime());
 
-/** Whether a record holds `address` anywhere (the lead, the e-mail's recipient or reply-to), whatever its case. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Whether a record holds `address` (in the lead, the e-mail's recipient or reply-to, its HTML), whatever its case, as a
+ * whole address: `zoe@example.fr` is not in `chloe@example.fr` nor in `zoe@example.fr.eu`.
+ */
 export function holdsAddress(record: OutboxRecord, address: string): boolean {
-  const wanted = address.trim().toLowerCase();
-  const text = record.text.toLowerCase();
+  const wanted = address.trim();
+  if (wanted === '') return false;
   // As JSON writes it, and as the e-mail's HTML does (`&` and `'` are escaped there).
   const forms = [JSON.stringify(wanted).slice(1, -1), wanted.replace(/&/g, '&amp;').replace(/'/g, '&#39;')];
-  return wanted !== '' && forms.some((form) => text.includes(form));
+  const before = "(?<![\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~.-])";
+  const after = '(?![\\p{L}\\p{M}\\p{N}.-])';
+  return new RegExp(`${before}(?:${forms.map(escaped).join('|')})${after}`, 'iu').test(record.text);
 }
 
 /** Deletes `records`; how many left each folder. */

@@ -20,5 +20,18 @@ export function parseRetentionDays(value: string | undefined): number {
   return days;
 }
 
+/**
+ * How many days leads are kept where a server runs: its build's (`built`, which the build's privacy notice states).
+ * `LEAD_RETENTION_DAYS` (`value`) is the build's to read; given where the server runs, it must say the same, or the site
+ * would erase on another schedule than the one it promises. A build without the number (an older one) takes `value`.
+ */
+export function retentionDays(value: string | undefined, built: number | undefined): number {
+  const days = parseRetentionDays(value);
+  if (built === undefined || (value?.trim() ?? '') === '' || days === built) return built ?? days;
+  throw new Error(
+    `LEAD_RETENTION_DAYS is ${String(days)} here, but the build’s privacy notice says ${String(built)} days: build again with LEAD_RETENTION_DAYS=${String(days)}, or leave it unset where the server runs`,
+  );
+}
+
 /** The moment before which a record kept `days` ago is past the retention, seen at `now`. */
 export const retentionCutoff = (now: number, days: number): Date => new Date(now - days * DAY_MS);

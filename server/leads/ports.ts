@@ -38,6 +38,20 @@ export const storeFolders: readonly StoreFolder[] = [
   'sent',
 ];
 
+/** A kept lead the queue is to send: its folder and id only, so nothing a visitor wrote travels through the queue. */
+export interface QueuedLead {
+  folder: StoreFolder;
+  id: string;
+}
+
+/**
+ * Where kept leads wait to be sent: a Cloudflare Queue on a worker (edge/edgeLeads.ts), which retries with back-off
+ * and moves what never goes to its dead-letter queue. Throws `StoreUnavailable` when it cannot take one.
+ */
+export interface LeadQueue {
+  enqueue: (lead: QueuedLead) => Promise<void>;
+}
+
 /** How many records left each folder. */
 export type RemovedCounts = Partial<Record<StoreFolder, number>>;
 

@@ -49,7 +49,7 @@ export type MailSettings = { from: string; to: string; timeoutMs: number } & (
   | { kind: 'smtp'; host: string; port: number; secure: boolean; user?: string; password?: string }
 );
 
-/** Where every kind's leads go: mailed, or kept in the store (Node's outbox) when no mail is set. */
+/** Where every kind's leads go on Node: mailed, or kept in the outbox when no mail is set (the worker: edge/edgeLeads.ts). */
 export type DeliveryMode = 'mail' | 'store';
 
 export type NewsletterSettings =
@@ -282,8 +282,8 @@ function readNewsletter(env: Env, mail: MailSettings | undefined): NewsletterSet
 }
 
 /**
- * The lead relays' settings. Every kind's leads go by mail when it is configured, else into the store (Node's
- * outbox); the worker has no store, so without mail its relays are not configured.
+ * The lead relays' settings. On Node every kind's leads go by mail when it is configured, else into the outbox; the
+ * worker keeps each in D1 and mails it through its queue, so without mail its relays are not configured.
  */
 export function readLeadsSettings(env: Env, runtime: Runtime): LeadsSettings {
   const mail = readMail(env, runtime);

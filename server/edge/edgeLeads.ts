@@ -6,7 +6,7 @@ import { sendingOnce } from '../leads/delivery';
 import { MailRejected, StoreUnavailable } from '../leads/errors';
 import { httpApiMail } from '../leads/httpApi';
 import { storeFolders, type LeadQueue, type LeadsLog, type QueuedLead } from '../leads/ports';
-import { purgeExpired } from '../leads/retention';
+import { purgeExpired, retentionLine } from '../leads/retention';
 import { sendKept } from '../leads/sendKept';
 import type { AppEnv } from '../requestLog';
 import { d1Store, type D1Database } from './d1Store';
@@ -90,6 +90,8 @@ export function edgeLeads(
   const db = bindings[LEADS_DB];
   const queue = bindings[LEAD_QUEUE];
   const store = isD1(db) ? d1Store(db, LEADS_DB) : undefined;
+  // Said at the worker's start; without D1 the line that names what is missing says why nothing is kept.
+  if (store !== undefined) log.info(retentionLine(retentionDays, 'D1 is purged by the Cron Trigger (wrangler.jsonc)'));
   const purge = async (now: number) => {
     if (store === undefined) {
       log.error(`The retention cannot run: the D1 binding ${LEADS_DB} is not set (wrangler.jsonc)`);

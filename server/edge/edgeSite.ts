@@ -6,7 +6,6 @@ import { DEFAULT_LEAD_RETENTION_DAYS } from '../../src/lib/leads/retention';
 import { readPhotoSettings, readRetentionDays, readTrustedProxies, type Env } from '../config';
 import { photoBase } from '../functionPaths';
 import type { LeadsLog } from '../leads/ports';
-import { retentionLine } from '../leads/retention';
 import { formatFor } from '../photos/encoding';
 import type { PhotoRuntime } from '../photos/photoApp';
 import type { Logger } from '../requestLog';
@@ -106,7 +105,6 @@ export function createEdgeSite(manifest: SiteManifest, bindings: EdgeEnv, log: L
   const warning = exampleValuesWarning(manifest.exampleSettings ?? []);
   if (warning !== undefined) log.error(warning);
   const days = retentionDays(settings, manifest.leadRetentionDays, log);
-  log.info(retentionLine(days, 'D1 is purged by the Cron Trigger (wrangler.jsonc)'));
   const leads = edgeLeads(settings, bindings, days, log);
   let photos: PhotoRuntime;
   try {

@@ -29,6 +29,7 @@ import en from './src/i18n/locales/en';
 import fr from './src/i18n/locales/fr';
 import { createStaticI18n } from './src/i18n/staticI18n';
 import { aiCrawlerSetting, type AiCrawlerSetting } from './src/seo/aiCrawlers';
+import { parseRetentionDays } from './src/lib/leads/retention';
 
 type Mode = 'development' | 'production';
 
@@ -57,9 +58,20 @@ const contentRules: webpack.RuleSetRule[] = [
   { test: /\.data\.ts$/, include: path.resolve('src'), loader: path.resolve('scripts/content/dataModuleLoader.ts') },
   { test: /\.md$/, include: path.resolve('content'), loader: path.resolve('scripts/content/caseStudyLoader.ts') },
 ];
+/** What the build reads from its environment: the `SITE_*` details and how long leads are kept. */
+interface BuildSettings {
+  siteEnv: Record<string, string>;
+  /** `LEAD_RETENTION_DAYS`: the privacy notice states it, and the servers read it from the manifest to purge by it. */
+  leadRetentionDays: number;
+}
+
 /** Compiled-in constants, the same for both bundles: what the page shows must not differ between them. */
-function definitions(siteEnv: Record<string, string>) {
-  return { SITE_ENV: JSON.stringify(siteEnv), BUILD_YEAR: JSON.stringify(new Date().getFullYear()) };
+function definitions({ siteEnv, leadRetentionDays }: BuildSettings) {
+  return {
+    SITE_ENV: JSON.stringify(siteEnv),
+    BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
+    LEAD_RETENTION_DAYS: JSON.stringify(leadRetentionDays),
+  };
 }
 
 const prerenderOutput = path.resolve('build/prerender');
@@ -69,7 +81,7 @@ const pageScriptOutput = path.resolve('build/page-script');
  * The app compiled for Node, for the build's prerender step only (see PrerenderPlugin): one file, the
  * same definitions and the same asset names as the browser's bundle, so both render the same markup.
  */
-function prerenderConfig(siteEnv: Record<string, string>, bundle: BuiltEntry): webpack.Configuration {
+function prerenderConfig(settings: BuildSettings, bundle: BuiltEntry): webpack.Configuration {
   return {
     name: 'prerender',
     mode: 'production',
@@ -94,7 +106,7 @@ function prerenderConfig(siteEnv: Record<string, string>, bundle: BuiltEntry): w
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(definitions(siteEnv)),
+      new webpack.DefinePlugin(definitions(settings)),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       bundle,
     ],
@@ -184,8 +196,11 @@ export default function config(
   const production = mode === 'production';
   const siteEnv = pickSiteEnv(process.env);
   let aiCrawlers: AiCrawlerSetting;
+  let leadRetentionDays: number;
   try {
     aiCrawlers = aiCrawlerSetting(siteEnv.SITE_AI_CRAWLERS);
+    // Not secret, and read on the build machine like FUNCTION_ORIGIN: the notice states it, the manifest carries it.
+    leadRetentionDays = parseRetentionDays(process.env.LEAD_RETENTION_DAYS);
   } catch (error) {
     // One line, before anything is compiled: the setting is the agency's choice, never a guess.
     console.error(error instanceof Error ? error.message : String(error));
@@ -195,11 +210,12 @@ export default function config(
   if (warning !== undefined) console.warn(warning);
   const bundle = new BuiltEntry('prerender');
   const pageScript = new BuiltEntry('page-script');
-  const client = clientConfig(mode, siteEnv, aiCrawlers, { bundle, pageScript });
+  const settings = { siteEnv, leadRetentionDays };
+  const client = clientConfig(mode, settings, aiCrawlers, { bundle, pageScript });
   // The development server renders in the browser only; a production build prerenders every page first.
   return production
     ? [
-        prerenderConfig(siteEnv, bundle),
+        prerenderConfig(settings, bundle),
         pageScriptConfig(pageScript),
         { ...client, name: 'client', dependencies: ['prerender', 'page-script'] },
         edgeConfig(),
@@ -209,11 +225,12 @@ export default function config(
 
 function clientConfig(
   mode: Mode,
-  siteEnv: Record<string, string>,
+  settings: BuildSettings,
   aiCrawlers: AiCrawlerSetting,
   built: { bundle: BuiltEntry; pageScript: BuiltEntry },
 ): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
+  const { siteEnv, leadRetentionDays } = settings;
   return {
     mode,
     entry: { main: './src/index.tsx' },
@@ -245,7 +262,7 @@ function clientConfig(
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(definitions(siteEnv)),
+      new webpack.DefinePlugin(definitions(settings)),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
         chunkFilename: production ? 'assets/css/[name].[contenthash:10].css' : 'assets/css/[name].css',
@@ -289,7 +306,7 @@ function clientConfig(
             new PrerenderPlugin({ ...built, languageChunks: { en: 'locale-en' } }),
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
-            new SiteManifestPlugin({ exampleSettings: settingsAtExampleValues(siteEnv) }),
+            new SiteManifestPlugin({ exampleSettings: settingsAtExampleValues(siteEnv), leadRetentionDays }),
             // Read on the build machine only: FUNCTION_ORIGIN has no SITE_ prefix, so no bundle sees it.
             new CdnFilesPlugin({ functionOrigin: process.env.FUNCTION_ORIGIN }),
             new SourceMapsOutside(path.resolve('build/source-maps')),

@@ -1,5 +1,6 @@
 import { readSiteConfig } from '../src/config/siteConfig';
 import { pickSiteEnv } from '../src/config/siteEnv';
+import { retentionDays } from '../src/lib/leads/retention';
 
 /** The server's environment as text: `process.env` on Node, the platform's text bindings on a worker. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -48,7 +49,7 @@ export type MailSettings = { from: string; to: string; timeoutMs: number } & (
   | { kind: 'smtp'; host: string; port: number; secure: boolean; user?: string; password?: string }
 );
 
-/** Where every kind's leads go: mailed, or kept in the store (Node's outbox) when no mail is set. */
+/** Where every kind's leads go on Node: mailed, or kept in the outbox when no mail is set (the worker: edge/edgeLeads.ts). */
 export type DeliveryMode = 'mail' | 'store';
 
 export type NewsletterSettings =
@@ -281,8 +282,8 @@ function readNewsletter(env: Env, mail: MailSettings | undefined): NewsletterSet
 }
 
 /**
- * The lead relays' settings. Every kind's leads go by mail when it is configured, else into the store (Node's
- * outbox); the worker has no store, so without mail its relays are not configured.
+ * The lead relays' settings. On Node every kind's leads go by mail when it is configured, else into the outbox; the
+ * worker keeps each in D1 and mails it through its queue, so without mail its relays are not configured.
  */
 export function readLeadsSettings(env: Env, runtime: Runtime): LeadsSettings {
   const mail = readMail(env, runtime);
@@ -296,6 +297,15 @@ export function readLeadsSettings(env: Env, runtime: Runtime): LeadsSettings {
     },
     newsletter: readNewsletter(env, mail),
   });
+}
+
+/** How many days leads are kept: the build's, which `LEAD_RETENTION_DAYS` set here must not contradict (`retentionDays`). */
+export function readRetentionDays(env: Env, built: number | undefined): number {
+  try {
+    return retentionDays(setting(env, 'LEAD_RETENTION_DAYS'), built);
+  } catch (error) {
+    throw new ConfigError('LEAD_RETENTION_DAYS', error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Every setting of the Node server, read once; the first wrong one throws, and the server does not start. */

@@ -39,6 +39,8 @@ export interface SiteManifest {
   stylesheets: readonly string[];
   /** The `SITE_*` settings the build left at their invented example values (src/config/exampleValues.ts). */
   exampleSettings?: readonly string[];
+  /** How many days leads are kept, as the build's privacy notice states (`LEAD_RETENTION_DAYS`); older builds lack it. */
+  leadRetentionDays?: number;
   /** The stock photos the content names: the only ones the image endpoint serves. */
   photos: readonly StockImage[];
 }
@@ -68,6 +70,9 @@ export function parseSiteManifest(value: unknown): SiteManifest {
     !(Array.isArray(exampleSettings) && exampleSettings.every((name) => typeof name === 'string'))
   )
     throw new SiteManifestError('the manifest’s example settings are not a list of names');
+  const { leadRetentionDays } = value;
+  if (leadRetentionDays !== undefined && !(Number.isInteger(leadRetentionDays) && Number(leadRetentionDays) > 0))
+    throw new SiteManifestError('the manifest’s retention is not a whole number of days');
   return value as unknown as SiteManifest;
 }
 

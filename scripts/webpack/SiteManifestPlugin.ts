@@ -47,8 +47,11 @@ export function manifestEntry(
  * Brotli copy, and each page's inline-code hashes for its CSP.
  */
 export class SiteManifestPlugin {
-  /** `exampleSettings`: the `SITE_*` settings this build leaves at their example values, for the server to warn of. */
-  constructor(private readonly options: { exampleSettings: readonly string[] }) {}
+  /**
+   * `exampleSettings`: the `SITE_*` settings this build leaves at their example values, for the server to warn of;
+   * `leadRetentionDays`: what its privacy notice says, which the servers purge by.
+   */
+  constructor(private readonly options: { exampleSettings: readonly string[]; leadRetentionDays: number }) {}
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -85,6 +88,7 @@ export class SiteManifestPlugin {
               file.endsWith('.css'),
             ),
             exampleSettings: this.options.exampleSettings,
+            leadRetentionDays: this.options.leadRetentionDays,
           };
           compilation.emitAsset(SITE_MANIFEST_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
         },

@@ -1,17 +1,17 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { exampleValuesWarning } from '../../src/config/exampleValues';
 import { createSiteApp } from '../app';
 import { clientBehindProxies } from '../clientAddress';
-import { ConfigError, readLeadsSettings, readPhotoSettings, readTrustedProxies, type Env } from '../config';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../../src/lib/leads/retention';
+import { readPhotoSettings, readRetentionDays, readTrustedProxies, type Env } from '../config';
 import { photoBase } from '../functionPaths';
-import { createLeadsApp, unavailableLeadsApp } from '../leads/app';
-import { httpApiMail } from '../leads/httpApi';
 import type { LeadsLog } from '../leads/ports';
 import { formatFor } from '../photos/encoding';
 import type { PhotoRuntime } from '../photos/photoApp';
-import type { AppEnv, Logger } from '../requestLog';
+import type { Logger } from '../requestLog';
 import type { ManifestEntry, SiteManifest } from '../siteManifest';
 import type { FileAccess } from '../staticFiles';
+import { edgeLeads, type MessageBatch } from './edgeLeads';
 
 /** The platform's static assets, as the `ASSETS` binding gives them (Cloudflare Workers with static assets). */
 export interface AssetsBinding {
@@ -55,23 +55,6 @@ const withoutCopies = (manifest: SiteManifest): SiteManifest => ({
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The relays with the worker's one port, mail through an HTTP API (no disk, so no store). */
-export function edgeLeadsApp(env: Env, log: LeadsLog): Hono<AppEnv> {
-  try {
-    const settings = readLeadsSettings(env, 'worker');
-    const { mail } = settings;
-    if (mail?.kind === 'api') return createLeadsApp({ settings, mail: httpApiMail(mail), log });
-    return unavailableLeadsApp(
-      'EMAIL_API_KEY is not set (the worker has no outbox: it sends through the provider only)',
-      log,
-    );
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    log.error(`The lead relays are off: ${error.message}`);
-    return unavailableLeadsApp(error.message, log);
-  }
-}
-
 /** On Cloudflare the peer's address is `CF-Connecting-IP`, which the client cannot set. */
 export function platformClientAddress(trustedProxies: number) {
   return (c: Context): string => {
@@ -95,9 +78,25 @@ function trustedProxies(env: Env, log: Logger): number {
   }
 }
 
+/** The build's retention; a `LEAD_RETENTION_DAYS` that contradicts it is logged, and the build's number kept. */
+function retentionDays(env: Env, built: number | undefined, log: Logger): number {
+  try {
+    return readRetentionDays(env, built);
+  } catch (error) {
+    log.error(`${reasonOf(error)}: the worker keeps the build’s number`);
+    return built ?? DEFAULT_LEAD_RETENTION_DAYS;
+  }
+}
+
+/** What the platform passes a Cron Trigger's run. */
+export interface ScheduledController {
+  readonly scheduledTime: number;
+}
+
 /**
  * The site's fetch application on a worker: the same app as the Node server, with the files from the assets
- * binding, the secrets from the platform's environment and the photos passed through from the stock host.
+ * binding, the secrets from the platform's environment and the photos passed through from the stock host; and
+ * the leads' queue consumer and retention, for the platform's `queue` and `scheduled` events.
  */
 export function createEdgeSite(manifest: SiteManifest, bindings: EdgeEnv, log: LeadsLog = console) {
   const settings = textSettings(bindings);
@@ -105,6 +104,8 @@ export function createEdgeSite(manifest: SiteManifest, bindings: EdgeEnv, log: L
   // Once per isolate, the worker's own start.
   const warning = exampleValuesWarning(manifest.exampleSettings ?? []);
   if (warning !== undefined) log.error(warning);
+  const days = retentionDays(settings, manifest.leadRetentionDays, log);
+  const leads = edgeLeads(settings, bindings, days, log);
   let photos: PhotoRuntime;
   try {
     photos = { upstream: readPhotoSettings(settings).upstream, log };
@@ -116,7 +117,7 @@ export function createEdgeSite(manifest: SiteManifest, bindings: EdgeEnv, log: L
   const app = createSiteApp({
     manifest: withoutCopies(manifest),
     files: assetFiles(bindings.ASSETS),
-    api: edgeLeadsApp(settings, log),
+    api: leads.api,
     clientAddress: platformClientAddress(proxies),
     photos,
     trustedProxies: proxies,
@@ -157,5 +158,7 @@ export function createEdgeSite(manifest: SiteManifest, bindings: EdgeEnv, log: L
         );
       return response;
     },
+    queue: (batch: MessageBatch) => leads.consume(batch),
+    scheduled: (controller: ScheduledController) => leads.purge(controller.scheduledTime),
   };
 }

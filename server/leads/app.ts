@@ -3,12 +3,12 @@ import { leadKindNames, leadKinds, type Lead, type LeadKind } from '../../src/li
 import type { LeadsSettings } from '../config';
 import { consultationRelay, describeChoice, type DescribeChoice } from './consultation';
 import { contactRelay } from './contact';
-import { createDelivery, sendingOnce } from './delivery';
+import { createDelivery, queuedDelivery, sendingOnce } from './delivery';
 import { leadErrors, RelaysUnavailable } from './errors';
 import { httpApiAudience } from './httpApi';
 import { jsonBody, postOnly, rateLimited } from './middleware';
 import { newsletterRelay, type Subscribers } from './newsletter/newsletterRelay';
-import type { LeadsEnv, LeadsLog, LeadStore, MailTransport } from './ports';
+import type { LeadQueue, LeadsEnv, LeadsLog, LeadStore, MailTransport } from './ports';
 import { createRateLimiter } from './rateLimit';
 import { leadApp, type LeadRelay } from './relay';
 
@@ -16,8 +16,13 @@ export interface LeadsAppOptions {
   settings: LeadsSettings;
   /** How mail leaves, when the settings say it does: ./httpApi.ts, or SMTP on Node. */
   mail?: MailTransport;
-  /** Node's outbox: leads without mail, the ids SMTP sent, subscribers without a provider's audience. */
+  /**
+   * Where leads are kept: Node's outbox (leads without mail, the ids SMTP sent, subscribers without a provider's
+   * audience), or the worker's D1 database (every lead, the ids sent).
+   */
   store?: LeadStore;
+  /** The worker's queue: every lead is kept in the store, then sent through it (`queuedDelivery`). */
+  queue?: LeadQueue;
   /** The newsletter's secret when no `NEWSLETTER_SECRET` is set: Node's kept one (node/keptSecret.ts). */
   keptSecret?: () => string;
   describe?: DescribeChoice;
@@ -41,11 +46,16 @@ const required = <T>(port: T | undefined, what: string): T => {
  */
 export function createLeadsApp(options: LeadsAppOptions) {
   const { settings, now = Date.now, log = console } = options;
-  // Only an HTTP API does without: it keeps no lead, dedupes by its key and has an audience.
-  const store = settings.mail?.kind === 'api' ? options.store : required(options.store, 'a store');
+  const { queue } = options;
+  // Only an HTTP API sending at once does without: it keeps no lead, dedupes by its key and has an audience.
+  const store =
+    settings.mail?.kind === 'api' && queue === undefined ? options.store : required(options.store, 'a store');
   const transport = settings.mail === undefined ? undefined : required(options.mail, 'a mail transport');
   const mail = transport?.idempotent === false ? sendingOnce(transport, required(store, 'a store'), log) : transport;
-  const delivery = createDelivery(settings.delivery, mail, store);
+  const delivery =
+    queue === undefined
+      ? createDelivery(settings.delivery, mail, store)
+      : queuedDelivery(required(store, 'a store'), queue);
 
   const { newsletter } = settings;
   const relays: { [Kind in LeadKind]: LeadRelay<Lead<Kind>> } = {

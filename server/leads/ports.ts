@@ -38,15 +38,42 @@ export const storeFolders: readonly StoreFolder[] = [
   'sent',
 ];
 
+/** A kept lead the queue is to send: its folder and id only, so nothing a visitor wrote travels through the queue. */
+export interface QueuedLead {
+  folder: StoreFolder;
+  id: string;
+}
+
 /**
- * Where leads are kept when they are not mailed: Node's outbox (node/outboxStore.ts); a worker has none yet. The
- * relays reach it through these two calls only, by folder, so another store serves every kind as it is.
+ * Where kept leads wait to be sent: a Cloudflare Queue on a worker (edge/edgeLeads.ts), which retries with back-off
+ * and moves what never goes to its dead-letter queue. Throws `StoreUnavailable` when it cannot take one.
+ */
+export interface LeadQueue {
+  enqueue: (lead: QueuedLead) => Promise<void>;
+}
+
+/** How many records left each folder. */
+export type RemovedCounts = Partial<Record<StoreFolder, number>>;
+
+/**
+ * Where leads are kept: Node's outbox (node/outboxStore.ts), the worker's D1 database (edge/d1Store.ts). The relays
+ * and the delivery reach it through these calls only, by folder, so either store serves every kind as it is. Every
+ * call throws `StoreUnavailable` when the store cannot answer.
  */
 export interface LeadStore {
   /**
    * Keeps `record` as `name` in `folder`, complete or not at all. One name is stored once: the first complete
-   * write wins and later ones leave it as it is ('already'). Throws `StoreUnavailable`.
+   * write wins and later ones leave it as it is ('already').
    */
   keep: (folder: StoreFolder, name: string, record: unknown) => Promise<'kept' | 'already'>;
   has: (folder: StoreFolder, name: string) => Promise<boolean>;
+  /** The record kept as `name`, or `undefined`. */
+  read: (folder: StoreFolder, name: string) => Promise<unknown>;
+  /** Forgets a record (a confirmation e-mail once it left); whether there was one. */
+  remove: (folder: StoreFolder, name: string) => Promise<boolean>;
+  /**
+   * The retention: removes every record kept before `before`, leads, confirmation e-mails and ids sent alike, but the
+   * confirmed subscribers, who are kept until they leave.
+   */
+  purge: (before: Date) => Promise<RemovedCounts>;
 }

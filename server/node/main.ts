@@ -1,17 +1,23 @@
 import path from 'node:path';
 import { exampleValuesWarning } from '../../src/config/exampleValues';
-import { readServerConfig } from '../config';
-import { nodeLeadsApp } from './nodeLeads';
+import { readRetentionDays, readServerConfig } from '../config';
+import { nodeLeads } from './nodeLeads';
 import { nodePhotos } from './nodePhotos';
-import { startSiteServer } from './nodeServer';
+import { startRetention } from './nodeRetention';
+import { readBuild, startSiteServer } from './nodeServer';
 
 async function main() {
   // Throws, and so refuses to start with the one line that says why, when a setting is wrong or the build
   // is missing or incomplete.
   const config = readServerConfig(process.env);
+  const root = path.resolve(config.node.distDir);
+  const manifest = readBuild(root);
+  const retentionDays = readRetentionDays(process.env, manifest.leadRetentionDays);
+  const leads = nodeLeads(config.leads);
   const running = await startSiteServer({
-    root: path.resolve(config.node.distDir),
-    api: nodeLeadsApp(config.leads),
+    root,
+    manifest,
+    api: leads.app,
     port: config.node.port,
     host: config.node.host,
     requestTimeoutMs: config.node.requestTimeoutMs,
@@ -25,11 +31,13 @@ async function main() {
   console.log(`Listening on ${running.url}`);
   const warning = exampleValuesWarning(running.manifest.exampleSettings ?? []);
   if (warning !== undefined) console.warn(warning);
+  const retention = startRetention(leads.store, retentionDays);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping`);
+    retention.stop();
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {

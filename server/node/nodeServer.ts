@@ -72,6 +72,8 @@ export function nodeClientAddress(trustedProxies = 0): ClientAddress {
 export interface SiteServerOptions {
   /** The production build (`dist/`). */
   root: string;
+  /** Its manifest, when the caller read it already (`readBuild`). */
+  manifest?: SiteManifest;
   /** What answers under `/api`: the lead relays (leads/app.ts). */
   api: Hono<AppEnv>;
   port: number;
@@ -102,7 +104,7 @@ export interface RunningServer {
 /** The site's app on Node's HTTP server, with the limits and refusals that belong to the socket. */
 export function startSiteServer(options: SiteServerOptions): Promise<RunningServer> {
   const { root, api, port, host, log = console } = options;
-  const manifest = readBuild(root);
+  const manifest = options.manifest ?? readBuild(root);
   const app = createSiteApp({
     manifest,
     files: filesUnder(root),

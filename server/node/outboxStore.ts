@@ -6,9 +6,10 @@ import type { LeadsSettings } from '../config';
 import { StoreUnavailable } from '../leads/errors';
 import { leadKinds } from '../../src/lib/leads/kinds';
 import { storeFolders, type LeadStore, type StoreFolder } from '../leads/ports';
+import { expiredRecords, readOutbox, removeRecords } from './outboxRecords';
 
 /** The part of `node:fs/promises` the outbox uses: tests give one that fails as a full disk would. */
-export type OutboxFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'link' | 'rm' | 'access'>;
+export type OutboxFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'link' | 'rm' | 'access' | 'readFile'>;
 
 /** The temporary file of a write (`.<name>.<random>.tmp`): linked to its name once whole. */
 const UNFINISHED_WRITE = /^\..+\.tmp$/;
@@ -85,6 +86,31 @@ export function outboxStore(
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw new StoreUnavailable(`The outbox ${dirs[folder]} cannot be read: ${String(error)}`);
+      }
+    },
+    async read(folder, name) {
+      try {
+        return JSON.parse(await fs.readFile(path.join(dirs[folder], `${name}.json`), 'utf8')) as unknown;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw new StoreUnavailable(`The outbox ${dirs[folder]} cannot be read: ${String(error)}`);
+      }
+    },
+    async remove(folder, name) {
+      const file = path.join(dirs[folder], `${name}.json`);
+      try {
+        await fs.rm(file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw new StoreUnavailable(`The outbox cannot remove ${file}: ${String(error)}`);
+      }
+    },
+    async purge(before) {
+      try {
+        return await removeRecords(expiredRecords(await readOutbox(dirs), before));
+      } catch (error) {
+        throw new StoreUnavailable(`The outbox ${settings.dir} cannot be purged: ${String(error)}`);
       }
     },
   };

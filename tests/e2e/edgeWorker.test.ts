@@ -13,6 +13,7 @@ import { Visitor, waitForApp } from '../support/browser/pages';
 import { rawRequest, type RawResponse } from '../support/servers/runtimes';
 import { controlledByWorker } from '../support/browser/serviceWorker';
 import { startStockHost, type StockHost } from '../support/servers/stockHost';
+import { until } from '../support/until';
 
 // The built worker in workerd against the Node server on the same build: every page and file, the
 // redirects and the refusals, with the same status and headers.
@@ -131,6 +132,8 @@ describe('the edge worker without its settings', () => {
       EMAIL_FROM: 'site@agency.test',
       EMAIL_TO: 'team@agency.test',
     });
+    // Without wrangler.jsonc's D1 database and queue, the provider's settings alone take no lead: no mail-only mode.
+    const storeless = await startEdgeWorker(providerEnv('http://127.0.0.1:9/emails'), { leadStore: false });
     try {
       const post = (url: string) =>
         rawRequest(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
@@ -153,8 +156,22 @@ describe('the edge worker without its settings', () => {
       expect(smtp.output()).toMatch(/The lead relays are off: SMTP_URL is set, but the worker sends through/);
       expect(smtp.output()).not.toContain('s3cret-Pa55');
       expect((await rawRequest(`${bare.url}/en/contact`)).status).toBe(200);
+
+      expect((await post(`${storeless.url}/api/consultation`)).status).toBe(503);
+      expect((await rawRequest(`${storeless.url}/cdn-cgi/local/scheduled`)).status).toBe(200);
+      const storeLines = () =>
+        storeless
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('LEADS_DB'));
+      await storeless.printed('two lines naming LEADS_DB', () => storeLines().length >= 2);
+      expect(storeLines()).toEqual([
+        'POST /api/consultation: 503, the API is not configured: the D1 binding LEADS_DB and the queue binding LEAD_QUEUE are not set: the worker keeps each lead in D1 and sends it through its queue to the e-mail provider, and takes none without them (wrangler.jsonc, docs/deploy.md)',
+        'The retention cannot run: the D1 binding LEADS_DB is not set (wrangler.jsonc)',
+      ]);
+      expect((await rawRequest(`${storeless.url}/contact`)).status).toBe(200);
     } finally {
-      await Promise.all([bare.stop(), smtp.stop()]);
+      await Promise.all([bare.stop(), smtp.stop(), storeless.stop()]);
     }
   });
 });
@@ -241,6 +258,8 @@ describe('a visitor’s browser on the edge worker', () => {
     await page.waitForFunction(() =>
       document.querySelector('#newsletter [role="status"]')?.textContent.includes('Almost done!'),
     );
+    // Kept in D1, then sent by the worker's queue.
+    await until('the confirmation e-mail', () => provider.calls.some((call) => call.path === '/emails'));
     const email = provider.calls.find((call) => call.path === '/emails');
     const html = String((email?.body as { html?: string } | undefined)?.html);
     const link = new URL(/href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '');

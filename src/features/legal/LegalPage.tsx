@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { site } from '../../config/site';
-import { languageCookie, languageStorageKey } from '../../i18n/languages';
+import { leadRetentionDays, site } from '../../config/site';
+import { languageCookie, languageStorageKey, resolveLanguage } from '../../i18n/languages';
 import legalEn from '../../i18n/locales/legal/en';
 import legalFr from '../../i18n/locales/legal/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { leadKindNames } from '../../lib/leads/kinds';
 import { NEWSLETTER_TOKEN_DAYS } from '../../lib/leads/newsletter';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { retentionPeriod } from './retentionPeriod';
 
 const storageEntries = ['language', 'theme', 'wizard', 'contact'] as const;
 
@@ -72,7 +73,8 @@ function LegalNotice() {
 }
 
 function PrivacyNotice() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const retention = retentionPeriod(leadRetentionDays, resolveLanguage(i18n.resolvedLanguage));
   return (
     <section id="privacy" className="legal-section" aria-labelledby="privacy-title">
       <h2 id="privacy-title">{t('legal.privacy.title')}</h2>
@@ -83,7 +85,7 @@ function PrivacyNotice() {
         {leadKindNames.map((item) => [
           <dt key={`${item}-title`}>{t(`legal.privacy.${item}.title`)}</dt>,
           <dd key={`${item}-text`}>
-            {t(`legal.privacy.${item}.text`, { email: site.email, days: NEWSLETTER_TOKEN_DAYS })}
+            {t(`legal.privacy.${item}.text`, { email: site.email, days: NEWSLETTER_TOKEN_DAYS, retention })}
           </dd>,
         ])}
       </dl>
@@ -91,7 +93,7 @@ function PrivacyNotice() {
       <p>{t('legal.privacy.processorsIntro')}</p>
       <dl className="legal-facts">
         <dt>{site.host.name}</dt>
-        <dd>{t('legal.privacy.processors.host')}</dd>
+        <dd>{t('legal.privacy.processors.host', { retention })}</dd>
         <dt>{site.emailProvider}</dt>
         <dd>{t('legal.privacy.processors.email', { email: site.email })}</dd>
         <dt>{t('legal.privacy.processors.bookingName')}</dt>

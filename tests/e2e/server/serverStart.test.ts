@@ -119,6 +119,64 @@ describe('the outbox at start (item 8)', () => {
   });
 });
 
+describe('the retention (issue 44, item 2)', () => {
+  const DAY_MS = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+  it('purges at start what the outbox kept past the days the build states, keeps the rest, and says the days', async () => {
+    const cwd = workingFolder();
+    const outbox = path.join(cwd, 'outbox');
+    // Records dated back as the relays write them: a lead's and a confirmation's `receivedAt`, an id's `sentAt`.
+    const records: [folder: string, name: string, record: object][] = [
+      ['consultations', 'old-consultation', { receivedAt: daysAgo(1096), request: {} }],
+      ['consultations', 'young-consultation', { receivedAt: daysAgo(1094), request: {} }],
+      ['contact', 'old-message', { receivedAt: daysAgo(2000), request: {} }],
+      ['newsletter-emails', 'old-sign-up', { receivedAt: daysAgo(1100), request: {} }],
+      ['sent', 'old-id', { sentAt: daysAgo(1200) }],
+      // A subscriber who confirmed is kept until they leave, however long ago they did.
+      ['newsletter', 'ab'.repeat(32), { email: 'zoe@example.fr', consentedAt: daysAgo(2000) }],
+    ];
+    for (const [folder, name, record] of records) {
+      mkdirSync(path.join(outbox, folder), { recursive: true });
+      writeFileSync(path.join(outbox, folder, `${name}.json`), JSON.stringify(record));
+    }
+    const { server } = await start(cwd, { NEWSLETTER_SECRET: 'a-secret-of-at-least-32-characters-here' });
+    const output = (await server?.printed('the purge', (text) => text.includes('Purged'))) ?? '';
+    expect(output).toContain(
+      'Leads are kept 1095 days, as the privacy notice says (LEAD_RETENTION_DAYS of the build), then erased: the outbox is purged now and every day',
+    );
+    expect(output).toContain(
+      'Purged 4 record(s) kept over 1095 days: consultations 1, contact 1, newsletter-emails 1, sent 1',
+    );
+    const left = Object.fromEntries(
+      ['consultations', 'contact', 'newsletter-emails', 'sent', 'newsletter'].map((folder) => [
+        folder,
+        readdirSync(path.join(outbox, folder)),
+      ]),
+    );
+    expect(left).toEqual({
+      consultations: ['young-consultation.json'],
+      contact: [],
+      'newsletter-emails': [],
+      sent: [],
+      newsletter: [`${'ab'.repeat(32)}.json`],
+    });
+  });
+
+  it('refuses to start, in one line, on a LEAD_RETENTION_DAYS the build’s notice does not state', async () => {
+    const [other, wrong] = await Promise.all([
+      start(workingFolder(), { LEAD_RETENTION_DAYS: '30' }),
+      start(workingFolder(), { LEAD_RETENTION_DAYS: 'three years' }),
+    ]);
+    expect(printed(other.refusal)).toEqual([
+      'LEAD_RETENTION_DAYS is 30 here, but the build’s privacy notice says 1095 days: build again with LEAD_RETENTION_DAYS=30, or leave it unset where the server runs',
+    ]);
+    expect(printed(wrong.refusal)).toEqual([
+      'Invalid LEAD_RETENTION_DAYS: three years (a whole number of days from 1 to 3650)',
+    ]);
+  });
+});
+
 describe('the site’s example details (item 16)', () => {
   it('are named in one warning at start, as the build left them', async () => {
     const { server } = await start(workingFolder(), { NEWSLETTER_SECRET: 'a-secret-of-at-least-32-characters-here' });

@@ -19,6 +19,9 @@ describe('wrangler deploy --dry-run on the build', () => {
       { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' }, timeout: 60_000 },
     );
     expect(stdout).toMatch(/env\.ASSETS\s+Assets/);
+    // Every lead kept in D1 and sent through the queue: the worker takes none without them.
+    expect(stdout).toMatch(/env\.LEADS_DB \(agency-leads\)\s+D1 Database/);
+    expect(stdout).toMatch(/env\.LEAD_QUEUE \(agency-site-leads\)\s+Queue/);
     expect(stdout).toContain('--dry-run: exiting now.');
     const built = readFileSync(path.resolve('build/edge/worker.js'));
     expect(readFileSync(path.join(outdir, 'worker.js')).equals(built)).toBe(true);

@@ -36,15 +36,31 @@ export async function startProductionServer(
 /**
  * Starts the built edge worker in workerd (`scripts/serve-edge.mjs`, Miniflare configured from wrangler.jsonc)
  * on a free loopback port, with `bindings` as the platform's environment; with `origin`, the worker sees every
- * request at that origin, as behind Cloudflare (`https://…`). A process of its own: wrangler's config reader
- * misjudges errors thrown across Jest's sandbox.
+ * request at that origin, as behind Cloudflare (`https://…`). Its D1 database, migrated, lives in `state` (Wrangler's
+ * local state, `wrangler d1 execute --local --persist-to <state>` reads it), a folder of its own removed when it
+ * stops unless given; `leadStore: false` leaves out wrangler.jsonc's D1 database and queue. A process of its own:
+ * wrangler's config reader misjudges errors thrown across Jest's sandbox.
  */
-export function startEdgeWorker(
+export async function startEdgeWorker(
   bindings: Record<string, string> = {},
-  { origin }: { origin?: string } = {},
+  { origin, state, leadStore = true }: { origin?: string; state?: string; leadStore?: boolean } = {},
 ): Promise<ProductionServer> {
-  return startServerProcess(EDGE_SERVER, {
+  const stateDir = state ?? mkdtempSync(path.join(tmpdir(), 'agency-edge-state-'));
+  const removeState = () => {
+    if (state === undefined) rmSync(stateDir, { recursive: true, force: true });
+  };
+  const worker = await startServerProcess(EDGE_SERVER, {
     name: 'The edge worker',
-    env: { EDGE_BINDINGS: JSON.stringify(bindings), EDGE_ORIGIN: origin },
+    env: {
+      EDGE_BINDINGS: JSON.stringify(bindings),
+      EDGE_ORIGIN: origin,
+      EDGE_STATE_DIR: stateDir,
+      EDGE_LEAD_STORE: leadStore ? 'on' : 'off',
+    },
+  }).catch((error: unknown) => {
+    removeState();
+    throw error;
   });
+  worker.process.once('exit', removeState);
+  return worker;
 }

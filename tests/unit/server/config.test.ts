@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ConfigError, readLeadsSettings, readServerConfig, type Env } from '../../../server/config';
+import { ConfigError, readLeadsSettings, readRetentionDays, readServerConfig, type Env } from '../../../server/config';
 
 const mail = { EMAIL_API_KEY: 're_key', EMAIL_FROM: 'Studio Nova <site@example.fr>', EMAIL_TO: 'team@example.fr' };
 const smtp = {
@@ -105,6 +105,12 @@ describe('the server’s configuration', () => {
       7,
     );
   });
+  it('keeps leads the days the build states; an older build’s, LEAD_RETENTION_DAYS’s or three years', () => {
+    expect(readRetentionDays({}, 400)).toBe(400);
+    expect(readRetentionDays({ LEAD_RETENTION_DAYS: '400' }, 400)).toBe(400);
+    expect(readRetentionDays({ LEAD_RETENTION_DAYS: '30' }, undefined)).toBe(30);
+    expect(readRetentionDays({}, undefined)).toBe(1095);
+  });
   it('caps one client’s connections unless every connection comes through trusted proxies, where it is the proxies’ to cap', () => {
     expect(readServerConfig({ TRUST_PROXY: '1' }).node.maxConnectionsPerClient).toBeUndefined();
     expect(readServerConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '500' }).node.maxConnectionsPerClient).toBe(
@@ -136,6 +142,17 @@ describe('each wrong value stops the start, in one line naming its variable', ()
     ['CONSULTATION_RATE_LIMIT', { CONSULTATION_RATE_LIMIT: 'ten' }],
   ])('%s, a rate limit that is no positive whole number', (variable, env) => {
     expect(refusal(env).variable).toBe(variable);
+  });
+
+  it('LEAD_RETENTION_DAYS that is no number of days, or not the one the build’s privacy notice states', () => {
+    const retention = (built: number | undefined) => (env: Env) => readRetentionDays(env, built);
+    expect(refusal({ LEAD_RETENTION_DAYS: '0' }, retention(undefined)).message).toBe(
+      'Invalid LEAD_RETENTION_DAYS: 0 (a whole number of days from 1 to 3650)',
+    );
+    expect(refusal({ LEAD_RETENTION_DAYS: '2.5' }, retention(1095)).variable).toBe('LEAD_RETENTION_DAYS');
+    expect(refusal({ LEAD_RETENTION_DAYS: '30' }, retention(1095)).message).toMatch(
+      /^LEAD_RETENTION_DAYS is 30 here, but the build’s privacy notice says 1095 days: build again/,
+    );
   });
 
   it('PHOTO_UPSTREAM that is no http(s) origin', () => {

@@ -3,7 +3,8 @@
  */
 import { Hono } from 'hono';
 import { apiApp } from '../../../server/app';
-import { edgeLeadsApp, platformClientAddress } from '../../../server/edge/edgeSite';
+import { edgeLeads } from '../../../server/edge/edgeLeads';
+import { platformClientAddress } from '../../../server/edge/edgeSite';
 import { providerEnv, relayRequest } from '../../support/relayRequests';
 
 const addressOf = async (trustedProxies: number, headers: Record<string, string>) => {
@@ -33,8 +34,16 @@ describe('the API on a worker', () => {
   beforeEach(() => {
     for (const fn of Object.values(log)) fn.mockReset();
   });
-  const workerApi = (env: Record<string, string>) =>
-    new Hono().route('/api', apiApp(edgeLeadsApp(env, log), { clientAddress: () => '203.0.113.7', log }));
+  // The bindings wrangler.jsonc declares; no request of these tests reaches them.
+  const unused = () => {
+    throw new Error('not reached by these requests');
+  };
+  const storeBindings = { LEADS_DB: { prepare: unused }, LEAD_QUEUE: { send: unused } };
+  const workerApi = (env: Record<string, string>, bindings: Record<string, unknown> = storeBindings) =>
+    new Hono().route(
+      '/api',
+      apiApp(edgeLeads(env, bindings, 1095, log).api, { clientAddress: () => '203.0.113.7', log }),
+    );
   const paths = ['/consultation', '/contact', '/newsletter', '/newsletter/confirm'];
 
   it('answers every path 503 without a provider key, one log line per request saying why', async () => {
@@ -46,7 +55,22 @@ describe('the API on a worker', () => {
       expect(await response.json()).toEqual({ error: 'unavailable' });
     }
     expect(log.error).toHaveBeenCalledTimes(4);
-    expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining('EMAIL_API_KEY is not set'));
+    expect(log.error).toHaveBeenLastCalledWith(
+      expect.stringMatching(
+        /: 503, the API is not configured: EMAIL_API_KEY is not set: the worker keeps each lead in D1/,
+      ),
+    );
+  });
+
+  it('takes no lead without its D1 and queue bindings, even with the provider’s settings: 503, naming them', async () => {
+    const api = workerApi(providerEnv('http://127.0.0.1:9/emails'), { LEADS_DB: 'not a database' });
+    const response = await api.request(relayRequest('/api/consultation', {}));
+    expect([response.status, await response.json()]).toEqual([503, { error: 'unavailable' }]);
+    expect(log.error.mock.calls).toEqual([
+      [
+        'POST /api/consultation: 503, the API is not configured: the D1 binding LEADS_DB and the queue binding LEAD_QUEUE are not set: the worker keeps each lead in D1 and sends it through its queue to the e-mail provider, and takes none without them (wrangler.jsonc, docs/deploy.md)',
+      ],
+    ]);
   });
 
   it('runs the relays with the provider’s settings alone; the newsletter is off, said once at start', async () => {

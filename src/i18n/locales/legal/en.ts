@@ -31,21 +31,21 @@ const legal: LegalDictionary = {
     collectTitle: 'What we collect',
     contact: {
       title: 'Contact form',
-      text: 'Your name, email, subject and message. They reach us by email at {{email}} through our email delivery provider and are used only to answer you. Written offline, a message waits in your browser until the connection returns, seven days at most. We keep messages for at most three years after our last contact.',
+      text: 'Your name, email address, subject and message, and the language you read the site in. They reach us by email at {{email}} through our email delivery provider and are used only to answer you. Written offline, a message waits in your browser until the connection returns, seven days at most. We keep messages for at most {{retention}} after we receive them, then erase them.',
     },
     newsletter: {
       title: 'Newsletter',
-      text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for {{days}} days and keep nothing; only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
+      text: 'Your email address and language, to send you one letter a month. When you sign up, we send you a confirmation link valid for {{days}} days, and keep your address only until it leaves (at most {{retention}} if it cannot); only when you press the button on the confirmation page are your address, your language and the time of your consent recorded with our email delivery provider. Every letter has an unsubscribe link, and you can also write to us at {{email}}. We keep the address until you unsubscribe.',
     },
     consultation: {
       title: 'Consultation request',
-      text: 'Your project type, budget, timeline and requirements. They reach us by email at {{email}} through our email delivery provider and are used only to prepare our conversation. We keep them for at most three years after our last contact.',
+      text: 'Your name, email address, company name and phone number (the last two if you give them), your project type, budget, timeline and requirements, and the language you read the site in. They reach us by email at {{email}} through our email delivery provider and are used only to prepare our conversation. We keep them for at most {{retention}} after we receive them, then erase them.',
     },
     processorsTitle: 'Who else receives your data',
     processorsIntro:
       'Three providers process data on our behalf, each only what follows. No other company hears of your visit.',
     processors: {
-      host: 'Our host, from which your browser requests every page and file of this site: your IP address, the address requested and your browser type, to serve them to you. Without an email provider, it also keeps the messages and requests you send us until we read them.',
+      host: 'Our host, from which your browser requests every page and file of this site: your IP address, the address requested and your browser type, to serve them to you. It also keeps the messages and requests you send us, for at most {{retention}}, so that none is lost before it reaches us.',
       email:
         'Our email delivery provider: the content of the forms you send from this site (with your email address when you give it), to deliver it to us at {{email}}.',
       bookingName: 'Calendly (Calendly LLC, United States)',

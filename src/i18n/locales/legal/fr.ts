@@ -32,21 +32,21 @@ const legal = {
     collectTitle: 'Ce que nous collectons',
     contact: {
       title: 'Formulaire de contact',
-      text: 'Votre nom, votre e-mail, le sujet et le message. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à vous répondre. Écrit hors ligne, un message attend dans votre navigateur le retour de la connexion, sept jours au plus. Nous conservons les messages au plus trois ans après notre dernier contact.',
+      text: 'Votre nom, votre adresse e-mail, le sujet et le message, ainsi que la langue dans laquelle vous lisez le site. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à vous répondre. Écrit hors ligne, un message attend dans votre navigateur le retour de la connexion, sept jours au plus. Nous conservons les messages au plus {{retention}} après leur réception, puis les effaçons.',
     },
     newsletter: {
       title: 'Lettre d’information',
-      text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable {{days}}\u00a0jours sans rien conserver\u202f; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
+      text: 'Votre adresse e-mail et votre langue, pour vous envoyer une lettre par mois. À l’inscription, nous vous envoyons un lien de confirmation valable {{days}}\u00a0jours, et ne gardons votre adresse que le temps de l’envoyer (au plus {{retention}} s’il ne peut partir)\u202f; c’est en appuyant sur le bouton de la page de confirmation que votre adresse, votre langue et l’heure de votre accord sont enregistrées chez notre prestataire d’envoi d’e-mails. Chaque lettre contient un lien de désinscription, et vous pouvez aussi nous écrire à {{email}}. Nous gardons l’adresse jusqu’à votre désinscription.',
     },
     consultation: {
       title: 'Demande de consultation',
-      text: 'Le type de projet, le budget, le calendrier et vos besoins. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à préparer notre échange. Nous les conservons au plus trois ans après notre dernier contact.',
+      text: 'Votre nom, votre adresse e-mail, le nom de votre entreprise et votre numéro de téléphone (ces deux derniers si vous les donnez), le type de projet, le budget, le calendrier et vos besoins, ainsi que la langue dans laquelle vous lisez le site. Ils nous parviennent par e-mail à {{email}}, par l’intermédiaire de notre prestataire d’envoi d’e-mails, et servent uniquement à préparer notre échange. Nous les conservons au plus {{retention}} après leur réception, puis les effaçons.',
     },
     processorsTitle: 'Qui d’autre reçoit vos données',
     processorsIntro:
       'Trois prestataires traitent des données pour notre compte, chacun seulement ce qui suit. Aucune autre entreprise n’est informée de votre visite.',
     processors: {
-      host: 'Notre hébergeur, à qui votre navigateur demande chaque page et chaque fichier de ce site\u00a0: votre adresse IP, l’adresse demandée et le type de navigateur, pour vous les servir. Sans prestataire d’envoi, il garde aussi les messages et demandes que vous nous envoyez, le temps que nous les lisions.',
+      host: 'Notre hébergeur, à qui votre navigateur demande chaque page et chaque fichier de ce site\u00a0: votre adresse IP, l’adresse demandée et le type de navigateur, pour vous les servir. Il garde aussi les messages et demandes que vous nous envoyez, au plus {{retention}}, pour qu’aucun ne se perde avant de nous parvenir.',
       email:
         'Notre prestataire d’envoi d’e-mails\u00a0: le contenu des formulaires que vous envoyez depuis ce site (avec votre adresse e-mail quand vous la donnez), pour nous le remettre à {{email}}.',
       bookingName: 'Calendly (Calendly LLC, États-Unis)',

@@ -68,6 +68,21 @@ describe('legal page', () => {
     ).toBeInTheDocument();
   });
 
+  it('states how long the site keeps what each form sends: the days it is built with (LEAD_RETENTION_DAYS)', () => {
+    renderWithProviders(<LegalPage />, { language: 'fr' });
+    const privacy = screen.getByRole('region', { name: 'Confidentialité' });
+    for (const form of ['Formulaire de contact', 'Demande de consultation'])
+      expect(definitionOf(privacy, form)).toHaveTextContent(
+        /au plus 1\s095 jours \(3 ans\) après leur réception, puis/,
+      );
+    expect(definitionOf(privacy, 'Lettre d’information')).toHaveTextContent(
+      /ne gardons votre adresse que le temps de l’envoyer \(au plus 1\s095 jours \(3 ans\) s’il ne peut partir\)/,
+    );
+    expect(definitionOf(privacy, 'Example Hosting')).toHaveTextContent(
+      /vous nous envoyez, au plus 1\s095 jours \(3 ans\), pour qu’aucun/,
+    );
+  });
+
   it('says the same in English, with links to both parts', () => {
     renderWithProviders(<LegalPage />, { language: 'en', route: '/legal' });
     expect(screen.getByRole('heading', { level: 1, name: 'Legal notice and privacy' })).toBeInTheDocument();
@@ -76,8 +91,17 @@ describe('legal page', () => {
     expect(privacy).toHaveAttribute('id', 'privacy');
     // The contact form's messages and the consultation requests both reach the agency by e-mail.
     expect(within(privacy).getAllByText(new RegExp(`reach us by email at ${site.email}`))).toHaveLength(2);
-    expect(within(privacy).getByText(/^Your name, email, subject and message\. They reach us/)).toBeInTheDocument();
-    expect(definitionOf(privacy, 'Example Hosting')).toHaveTextContent(/^Our host.*your IP address/);
+    expect(
+      within(privacy).getByText(
+        /^Your name, email address, subject and message, and the language you read the site in\. They reach us/,
+      ),
+    ).toBeInTheDocument();
+    expect(definitionOf(privacy, 'Example Hosting')).toHaveTextContent(
+      /^Our host.*your IP address.*for at most 1,095 days \(3 years\), so that none is lost/,
+    );
+    expect(definitionOf(privacy, 'Consultation request')).toHaveTextContent(
+      /We keep them for at most 1,095 days \(3 years\) after we receive them, then erase them\.$/,
+    );
     expect(definitionOf(privacy, 'Resend, Inc.')).toHaveTextContent(
       new RegExp(`^Our email delivery provider: .* to deliver it to us at ${site.email}\\.$`),
     );

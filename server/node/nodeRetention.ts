@@ -1,7 +1,6 @@
+import { DAY_MS } from '../../src/lib/leads/retention';
 import type { LeadsLog, LeadStore } from '../leads/ports';
 import { purgeExpired, retentionLine } from '../leads/retention';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The outbox's retention on Node: a purge at start, then every day. The timer does not keep the process alive, and

@@ -6,7 +6,8 @@ export const DEFAULT_LEAD_RETENTION_DAYS = 1095;
 /** Ten years: past that, a value is far more likely a slip of the keyboard than a choice. */
 export const MAX_LEAD_RETENTION_DAYS = 3650;
 
-const DAY_MS = 86_400_000;
+/** One day, in the milliseconds of `Date.now()`. */
+export const DAY_MS = 86_400_000;
 
 /** `LEAD_RETENTION_DAYS` as a number of days, the default when unset; throws the one line that says what it needs. */
 export function parseRetentionDays(value: string | undefined): number {

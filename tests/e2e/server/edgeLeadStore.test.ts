@@ -7,11 +7,11 @@ import { startEdgeWorker, type ProductionServer } from '../../support/servers/pr
 import { rawRequest } from '../../support/servers/runtimes';
 import { providerEnv, sampleLeads } from '../../support/relayRequests';
 import { holdsFor, until } from '../../support/until';
+import { DAY_MS } from '../../../src/lib/leads/retention';
 
 // The built worker in workerd with wrangler.jsonc's D1 database and queue (Miniflare's), against the stand-in
 // provider: every lead kept in D1 before its answer, sent through the queue once the provider takes it. D1 is read
 // as docs/leads.md reads it, by `wrangler d1 execute --local` on the worker's state.
-const DAY_MS = 86_400_000;
 const consultation = {
   ...sampleLeads.consultation,
   contact: { name: 'Camille Martin', email: 'camille@example.com', company: 'Atelier', phone: '' },

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadsApi } from '../../support/leadsApi';
 import { relayRequest, sampleLeads } from '../../support/relayRequests';
+import { DAY_MS } from '../../../src/lib/leads/retention';
 
 // `npm run leads` on a real outbox: the relays write it in process with Node's ports, as the server does, and the
 // retention's old records are written as they would be, dated back.
-const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const SECRET = 'a-secret-of-at-least-32-characters-here';
 const OLD_ID = '11111111-2222-4333-8444-555555555555';

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProductionServer, type ProductionServer } from '../../support/servers/productionServer';
+import { DAY_MS } from '../../../src/lib/leads/retention';
 
 // What the production server checks, cleans and says as it starts, each in a working folder of its own
 // (the outbox mode keeps its newsletter secret in `var/` under it).
@@ -120,7 +121,6 @@ describe('the outbox at start (item 8)', () => {
 });
 
 describe('the retention (issue 44, item 2)', () => {
-  const DAY_MS = 86_400_000;
   const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
   it('purges at start what the outbox kept past the days the build states, keeps the rest, and says the days', async () => {

@@ -3,8 +3,8 @@
  */
 import type { LeadStore } from '../../../server/leads/ports';
 import { startRetention } from '../../../server/node/nodeRetention';
+import { DAY_MS } from '../../../src/lib/leads/retention';
 
-const DAY_MS = 86_400_000;
 const NOW = Date.parse('2030-06-01T12:00:00Z');
 
 /** A store that records the moments it was asked to purge before, and removes one old lead the first time. */

@@ -31,12 +31,17 @@ const copy = {
     timelines: ['Dès que possible', 'Sous un mois', 'Sous trois mois', 'Flexible'],
     back: 'Retour',
     next: 'Suivant',
-    submit: 'Obtenir le résumé du projet',
+    review: 'Vérifier ma demande',
+    reviewTitle: 'Vérifiez votre demande',
+    change: (what: string) => `Modifier (${what})`,
+    send: 'Envoyer ma demande',
     summary: 'Résumé de votre projet',
     received: 'Votre demande a bien été reçue.',
     book: 'Réserver un appel',
     startOver: 'Recommencer',
     noRequirements: 'Aucun besoin précisé',
+    notGiven: 'Non précisé',
+    terms: ['Type de projet', 'Budget', 'Calendrier', 'Besoins', 'Nom', 'E-mail', 'Entreprise', 'Téléphone'],
     requirements: 'Une boutique en ligne\npour nos 3 magasins',
     nameRequired: 'Le nom est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
@@ -57,12 +62,17 @@ const copy = {
     timelines: ['As soon as possible', 'Within a month', 'Within three months', 'Flexible'],
     back: 'Back',
     next: 'Next',
-    submit: 'Get project summary',
+    review: 'Review my request',
+    reviewTitle: 'Check your request',
+    change: (what: string) => `Change (${what})`,
+    send: 'Send my request',
     summary: 'Your project summary',
     received: 'Your request has been received.',
     book: 'Book a call',
     startOver: 'Start over',
     noRequirements: 'No requirements given',
+    notGiven: 'Not given',
+    terms: ['Project type', 'Budget', 'Timeline', 'Requirements', 'Name', 'Email', 'Company', 'Phone'],
     requirements: 'An online shop\nfor our 3 stores',
     nameRequired: 'Name is required',
     emailInvalid: 'Please enter a valid email address',
@@ -161,6 +171,14 @@ function fieldMessage(page: Page, field: 'name' | 'email'): Promise<string> {
   );
 }
 
+/** The review: each answer as shown, and the Change buttons' names. */
+function review(page: Page): Promise<{ answers: string[]; changes: string[] }> {
+  return page.$eval('main', (main) => ({
+    answers: [...main.querySelectorAll('dd')].map((dd) => dd.firstChild?.textContent ?? ''),
+    changes: [...main.querySelectorAll('dd button')].map((button) => button.textContent.trim()),
+  }));
+}
+
 interface Summary {
   answers: string[];
   status: string;
@@ -244,23 +262,39 @@ describe('the consultation wizard in French, by mouse on a desktop', () => {
     expect(await wizard(page)).toMatchObject({
       progress: c.progress(4),
       headingFocused: true,
-      buttons: [c.back, c.submit],
+      buttons: [c.back, c.review],
     });
 
     await paste(page, 'main textarea', c.requirements);
     // Who asks, before anything is sent: refused until a name and a valid address are given.
-    await clickButton(page, c.submit);
+    await clickButton(page, c.review);
     await page.waitForSelector('#consultation-name[aria-invalid="true"]');
     expect(await fieldMessage(page, 'name')).toBe(c.nameRequired);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('consultation-name');
     await paste(page, '#consultation-name', requester.name);
     await paste(page, '#consultation-email', 'camille@example');
-    await clickButton(page, c.submit);
+    await clickButton(page, c.review);
     await page.waitForFunction(() => document.activeElement?.id === 'consultation-email');
     expect(await fieldMessage(page, 'email')).toBe(c.emailInvalid);
     expect(await wizard(page)).toMatchObject({ heading: c.questions[3] });
     await page.type('#consultation-email', '.com');
-    await clickButton(page, c.submit);
+    await clickButton(page, c.review);
+
+    // The review: every answer and who asks, each with its way back, and nothing sent before Send.
+    await waitForQuestion(page, c.reviewTitle);
+    expect(await wizard(page)).toMatchObject({ progress: null, headingFocused: true, buttons: [c.back, c.send] });
+    const given = [c.projectTypes[1], c.budgets[2], c.timelines[3], c.requirements, requester.name, requester.email];
+    expect(await review(page)).toEqual({
+      answers: [...given, c.notGiven, c.notGiven],
+      changes: c.terms.map(c.change),
+    });
+    await clickButton(page, c.change(c.terms[1]));
+    await waitForQuestion(page, c.questions[1]);
+    expect(await wizard(page)).toMatchObject({ checked: c.budgets[2], headingFocused: true });
+    await clickCard(page, c.budgets[0]);
+    await waitForQuestion(page, c.reviewTitle);
+    expect((await review(page)).answers[1]).toBe(c.budgets[0]);
+    await clickButton(page, c.send);
     await waitForQuestion(page, c.summary);
     expect(await wizard(page)).toMatchObject({ progress: null, headingFocused: false });
     expect(await statusSeen(page)).toEqual({ focused: true, inView: true });
@@ -270,7 +304,7 @@ describe('the consultation wizard in French, by mouse on a desktop', () => {
       c.received,
     );
     expect(await summary(page)).toEqual({
-      answers: [c.projectTypes[1], c.budgets[2], c.timelines[3], c.requirements],
+      answers: [c.projectTypes[1], c.budgets[0], c.timelines[3], c.requirements, requester.name, requester.email],
       status: expect.stringContaining(c.received) as string,
       book: {
         href: 'https://calendly.com/example/consultation',
@@ -290,7 +324,7 @@ describe('the consultation wizard in French, by mouse on a desktop', () => {
 describe('the consultation wizard in English, by keyboard on a phone', () => {
   const c = copy.en;
 
-  it('goes through every step: arrows move, Enter and Space choose, and Submit lands on the status in view', async () => {
+  it('goes through every step: arrows move, Enter and Space choose, the review by Tab, and Send lands on the status in view', async () => {
     const { page, errors } = await openWizard('en', 'phone');
     await expectFirstQuestion(page, c);
 
@@ -346,17 +380,23 @@ describe('the consultation wizard in English, by keyboard on a phone', () => {
     expect(await focusedName(page)).toBe(`button:${c.next}`);
     await page.keyboard.press('Enter');
     await waitForQuestion(page, c.questions[3]);
-    // The requirements, the four contact details (kept), the privacy link and Back, then Submit.
+    // The requirements, the four contact details (kept), the privacy link and Back, then Review.
     for (let press = 0; press < 8; press += 1) await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe(`button:${c.submit}`);
-    // Enter comes while the browser still scrolls smoothly to Submit, as a quick hand's would.
+    expect(await focusedName(page)).toBe(`button:${c.review}`);
+    await page.keyboard.press('Enter');
+    await waitForQuestion(page, c.reviewTitle);
+    expect(await wizard(page)).toMatchObject({ headingFocused: true });
+    // The eight Change buttons, the privacy link and Back, then Send.
+    for (let press = 0; press < 11; press += 1) await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(`button:${c.send}`);
+    // Enter comes while the browser still scrolls smoothly to Send, as a quick hand's would.
     await page.keyboard.press('Enter');
     await waitForQuestion(page, c.summary);
 
     // On a phone too, the visitor lands on where the request stands, in view under the bar.
     expect(await statusSeen(page)).toEqual({ focused: true, inView: true });
     expect(await summary(page)).toMatchObject({
-      answers: [c.projectTypes[1], c.budgets[1], c.timelines[0], 'OK'],
+      answers: [c.projectTypes[1], c.budgets[1], c.timelines[0], 'OK', requester.name, requester.email],
       book: { text: expect.stringContaining(c.book) as string },
     });
     expect(errors).toEqual([]);
@@ -426,7 +466,11 @@ describe('the consultation draft', () => {
 
     await paste(again, '#consultation-name', requester.name);
     await paste(again, '#consultation-email', requester.email);
-    await clickButton(again, c.submit);
+    await clickButton(again, c.review);
+    await waitForQuestion(again, c.reviewTitle);
+    // The review survives a reload too, nothing sent.
+    await reload(again, c.reviewTitle);
+    await clickButton(again, c.send);
     await waitForQuestion(again, c.summary);
     await again.waitForFunction(
       (text: string) => document.querySelector('main [role=status]')?.textContent.includes(text),
@@ -436,7 +480,14 @@ describe('the consultation draft', () => {
     const before = await summary(again);
     await reload(again, c.summary);
     expect(await summary(again)).toEqual(before);
-    expect(before.answers).toEqual([c.projectTypes[3], c.budgets[0], c.timelines[1], c.requirements]);
+    expect(before.answers).toEqual([
+      c.projectTypes[3],
+      c.budgets[0],
+      c.timelines[1],
+      c.requirements,
+      requester.name,
+      requester.email,
+    ]);
     expect(errors).toEqual([]);
   });
 });

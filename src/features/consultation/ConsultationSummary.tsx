@@ -1,11 +1,11 @@
-import type { Ref, RefObject } from 'react';
+import { useState, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarCheck, ClipboardList, RotateCcw } from 'lucide-react';
 import { site } from '../../config/site';
-import { optionLabelKey } from './choiceCards';
+import { AnswerList } from './AnswerList';
 import type { DeliveryStatus as Status } from '../../lib/leads/delivery';
-import type { ChoiceAnswer, ConsultationAnswers } from './consultationSlice';
+import type { ConsultationAnswers } from './consultationSlice';
 import { DeliveryStatus } from './DeliveryStatus';
 import { fallbackEmailHref } from './fallbackEmail';
 import { useCalendlyPopup } from './useCalendlyPopup';
@@ -27,9 +27,9 @@ export function ConsultationSummary(props: ConsultationSummaryProps) {
   const { answers, delivery, requestId, headingRef, statusRef, onRetry, onStartOver } = props;
   const { t } = useTranslation();
   const contact = useAppSelector(selectContactDetails);
+  // Who asks as the summary first showed it: delivered, the request's details are forgotten by the page.
+  const [asked] = useState(contact);
   const booking = useCalendlyPopup(site.schedulingUrl);
-  const { projectType, budget, timeline, requirements } = answers;
-  const label = (answer: ChoiceAnswer) => t(optionLabelKey(answer));
 
   return (
     <div className="wizard-summary">
@@ -46,28 +46,7 @@ export function ConsultationSummary(props: ConsultationSummaryProps) {
         onRetry={onRetry}
       />
       <p className="text-muted-brand">{t('consultation.summary.intro')}</p>
-      <dl className="summary-list">
-        <div className="summary-list__row">
-          <dt>{t('consultation.summary.projectType')}</dt>
-          <dd>{projectType && label({ question: 'projectType', value: projectType })}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>{t('consultation.summary.budget')}</dt>
-          <dd>{budget && label({ question: 'budget', value: budget })}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>{t('consultation.summary.timeline')}</dt>
-          <dd>{timeline && label({ question: 'timeline', value: timeline })}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>{t('consultation.summary.requirements')}</dt>
-          {requirements === '' ? (
-            <dd className="summary-list__missing">{t('consultation.summary.noRequirements')}</dd>
-          ) : (
-            <dd className="summary-list__text">{requirements}</dd>
-          )}
-        </div>
-      </dl>
+      <AnswerList answers={answers} contact={asked} />
       <div className="wizard-summary__actions">
         <a
           className="btn btn-primary btn-lg"

@@ -11,6 +11,7 @@ import {
   backClicked,
   nextClicked,
   requirementsEdited,
+  changeRequested,
   retryClicked,
   selectAnswers,
   selectCanGoBack,
@@ -18,6 +19,7 @@ import {
   selectCurrentQuestion,
   selectDelivery,
   selectStep,
+  REVIEW_STEP,
   SUMMARY_STEP,
   wizardOpened,
   wizardReset,
@@ -27,7 +29,8 @@ import { contactDetailId, ContactDetailsFields } from './ContactDetailsFields';
 import { ConsultationSummary } from './ConsultationSummary';
 import { landAtTop } from './landAtTop';
 import { RequirementsStep } from './RequirementsStep';
-import { submitPressed } from './submitConsultation';
+import { ReviewStep } from './ReviewStep';
+import { reviewPressed, sendPressed } from './submitConsultation';
 import { WizardProgress } from './WizardProgress';
 
 export function ConsultationWizard() {
@@ -43,6 +46,8 @@ export function ConsultationWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const focusHeading = useRef(false);
+  // A field of who asks, changed from the review: it takes focus rather than its question's heading.
+  const focusField = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState(false);
 
@@ -55,9 +60,11 @@ export function ConsultationWizard() {
   useEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
+    const field = focusField.current === null ? null : document.getElementById(focusField.current);
+    focusField.current = null;
     const status = step === SUMMARY_STEP ? statusRef.current : null;
     if (status === null) {
-      headingRef.current?.focus();
+      (field ?? headingRef.current)?.focus();
       return;
     }
     status.focus({ preventScroll: true });
@@ -70,6 +77,27 @@ export function ConsultationWizard() {
     dispatch(action);
     if (selectStep(store.getState()) !== before) focusHeading.current = true;
   };
+
+  if (step === REVIEW_STEP) {
+    return (
+      <div className="wizard card-soft" id={leadFormId('consultation')}>
+        <ReviewStep
+          answers={answers}
+          headingRef={headingRef}
+          onChange={({ question: changed, field }) => {
+            focusField.current = field === undefined ? null : contactDetailId(field);
+            move(changeRequested(changed));
+          }}
+          onBack={() => move(backClicked())}
+          onSend={() => {
+            const invalid = dispatch(sendPressed());
+            if (invalid !== undefined) focusField.current = contactDetailId(invalid);
+            focusHeading.current = true;
+          }}
+        />
+      </div>
+    );
+  }
 
   if (question === null) {
     return (
@@ -159,14 +187,14 @@ export function ConsultationWizard() {
             type="button"
             className="btn btn-primary ms-auto"
             onClick={() => {
-              const invalid = dispatch(submitPressed(honeypot.current?.value ?? ''));
+              const invalid = dispatch(reviewPressed(honeypot.current?.value ?? ''));
               setRefused(invalid !== undefined);
               if (invalid === undefined) focusHeading.current = true;
               else document.getElementById(contactDetailId(invalid))?.focus();
             }}
           >
             <ClipboardCheck aria-hidden="true" />
-            {t('consultation.submit')}
+            {t('consultation.review.open')}
           </button>
         )}
       </div>

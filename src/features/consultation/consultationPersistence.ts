@@ -18,10 +18,16 @@ import {
   safeStorage,
 } from '../../lib/leads/drafts';
 import { isRequestId } from '../../lib/leads/ids';
-import { SUMMARY_STEP, wizardQuestions, type ConsultationState, type WizardStep } from './consultationSlice';
+import {
+  REVIEW_STEP,
+  SUMMARY_STEP,
+  wizardQuestions,
+  type ConsultationState,
+  type WizardStep,
+} from './consultationSlice';
 import { contactDetailsSlice, type ContactDetailsState } from './contactDetailsSlice';
 
-export const CONSULTATION_STORAGE_VERSION = 3;
+export const CONSULTATION_STORAGE_VERSION = 4;
 
 function isWizardStep(value: unknown): value is WizardStep {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= SUMMARY_STEP;
@@ -48,6 +54,7 @@ export function reviveDraft(stored: unknown): ConsultationState | undefined {
     answers: { projectType, budget, timeline, requirements },
     delivery: { id: isRequestId(id) ? id : null, status: status === 'sending' ? 'idle' : status },
     honeypot: typeof stored.honeypot === 'string' ? stored.honeypot : '',
+    backToReview: stored.backToReview === true && step < REVIEW_STEP,
   };
   const choicesBefore = wizardQuestions.slice(0, Math.min(step, wizardQuestions.length - 1));
   const reachable = choicesBefore.every((question) => question === 'requirements' || draft.answers[question] !== null);
@@ -67,6 +74,9 @@ function isPristine(state: ConsultationState): boolean {
   );
 }
 
+/** The summary's step in versions 1 to 3, before the review came in front of it. */
+const SUMMARY_BEFORE_REVIEW = 4;
+
 /** Each change of the stored shape bumps CONSULTATION_STORAGE_VERSION and adds its step here (docs/leads.md, "The wizard's draft"). */
 const migrations: MigrationManifest = {
   // Before versions, the shape is unknown: dropped.
@@ -75,7 +85,7 @@ const migrations: MigrationManifest = {
   // received under it), one still being answered gets its own at Submit.
   2: (state) => {
     const stored: unknown = state;
-    return isRecord(stored) && stored.step !== SUMMARY_STEP
+    return isRecord(stored) && stored.step !== SUMMARY_BEFORE_REVIEW
       ? ({ ...stored, requestId: null } as unknown as PersistedState)
       : state;
   },
@@ -86,6 +96,13 @@ const migrations: MigrationManifest = {
     const { requestId, delivery, ...rest } = stored;
     const status = delivery === 'queued' ? 'queuedInPage' : delivery;
     return { ...rest, delivery: { id: requestId, status } } as unknown as PersistedState;
+  },
+  // Version 3 had no review: its step 4 was the summary, which is now step 5.
+  4: (state) => {
+    const stored: unknown = state;
+    return isRecord(stored) && stored.step === SUMMARY_BEFORE_REVIEW
+      ? ({ ...stored, step: SUMMARY_STEP } as unknown as PersistedState)
+      : state;
   },
 };
 

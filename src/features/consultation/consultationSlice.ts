@@ -14,10 +14,11 @@ import { newRequestId } from '../../lib/leads/ids';
 export const wizardQuestions = ['projectType', 'budget', 'timeline', 'requirements'] as const;
 export type WizardQuestion = (typeof wizardQuestions)[number];
 
-/** 0-3 are the questions in order; 4 is the summary, shown once the visitor has submitted. */
-export type WizardStep = 0 | 1 | 2 | 3 | 4;
+/** 0-3 are the questions in order; 4 reviews every answer before it is sent; 5 is the summary once it is sent. */
+export type WizardStep = 0 | 1 | 2 | 3 | 4 | 5;
 export const LAST_QUESTION_STEP = 3;
-export const SUMMARY_STEP = 4;
+export const REVIEW_STEP = 4;
+export const SUMMARY_STEP = 5;
 
 export interface ConsultationAnswers {
   projectType: ProjectType | null;
@@ -31,8 +32,10 @@ export interface ConsultationState {
   answers: ConsultationAnswers;
   /** Its id is minted on Submit, so one id carries one set of answers (another tab's Submit gets its own). */
   delivery: LeadDelivery;
-  /** The wizard's honeypot as it was on Submit: empty from a person (see `lib/leads/spam.ts`). */
+  /** The wizard's honeypot as it was on leaving the last question: empty from a person (see `lib/leads/spam.ts`). */
   honeypot: string;
+  /** A question opened from the review to change its answer: choosing goes straight back to the review. */
+  backToReview: boolean;
 }
 
 export type ChoiceAnswer = { [Q in ChoiceQuestion]: { question: Q; value: ChoiceValue<Q> } }[ChoiceQuestion];
@@ -43,11 +46,13 @@ export function newDraft(): ConsultationState {
     answers: { projectType: null, budget: null, timeline: null, requirements: '' },
     delivery: idleDelivery,
     honeypot: '',
+    backToReview: false,
   };
 }
 
 function currentQuestion(state: ConsultationState): WizardQuestion | null {
-  return state.step === SUMMARY_STEP ? null : wizardQuestions[state.step];
+  const { step } = state;
+  return step === REVIEW_STEP || step === SUMMARY_STEP ? null : wizardQuestions[step];
 }
 
 function stepHasValue(state: ConsultationState): boolean {
@@ -78,7 +83,8 @@ export const consultationSlice = createSlice({
     answerChosen(state, action: PayloadAction<ChoiceAnswer>) {
       if (currentQuestion(state) !== action.payload.question) return;
       recordChoice(state.answers, action.payload);
-      state.step += 1;
+      state.step = state.backToReview ? REVIEW_STEP : ((state.step + 1) as WizardStep);
+      state.backToReview = false;
     },
     requirementsEdited(state, action: PayloadAction<string>) {
       if (currentQuestion(state) !== 'requirements') return;
@@ -88,17 +94,30 @@ export const consultationSlice = createSlice({
       if (state.step < LAST_QUESTION_STEP && stepHasValue(state)) state.step += 1;
     },
     backClicked(state) {
-      if (state.step > 0 && state.step <= LAST_QUESTION_STEP) state.step -= 1;
+      if (state.step > 0 && state.step <= REVIEW_STEP) state.step -= 1;
+      state.backToReview = false;
     },
-    /** Submit on the last question: the summary shows and the draft, under a new id, is ready to be sent. */
+    /** The last question is done (its details checked, `reviewPressed`): every answer shows for review. */
+    reviewRequested(state, action: PayloadAction<string | undefined>) {
+      if (state.step !== LAST_QUESTION_STEP) return;
+      state.step = REVIEW_STEP;
+      state.backToReview = false;
+      state.honeypot = action.payload ?? '';
+    },
+    /** "Change" on the review: that question again, with its answer, and back to the review once chosen. */
+    changeRequested(state, action: PayloadAction<WizardQuestion>) {
+      if (state.step !== REVIEW_STEP) return;
+      state.step = wizardQuestions.indexOf(action.payload) as WizardStep;
+      state.backToReview = true;
+    },
+    /** Send on the review: the summary shows and the draft, under a new id, is ready to be sent. */
     submitted: {
-      reducer: (state, action: PayloadAction<{ requestId: string; honeypot: string }>) => {
-        if (state.step !== LAST_QUESTION_STEP) return;
+      reducer: (state, action: PayloadAction<{ requestId: string }>) => {
+        if (state.step !== REVIEW_STEP) return;
         state.step = SUMMARY_STEP;
         state.delivery = { id: action.payload.requestId, status: 'idle' };
-        state.honeypot = action.payload.honeypot;
       },
-      prepare: (honeypot?: string) => ({ payload: { requestId: newRequestId(), honeypot: honeypot ?? '' } }),
+      prepare: () => ({ payload: { requestId: newRequestId() } }),
     },
     wizardReset: () => newDraft(),
   },
@@ -114,7 +133,8 @@ export const consultationSlice = createSlice({
     selectHoneypot: (state) => state.honeypot,
     selectCurrentQuestion: currentQuestion,
     selectIsSummary: (state) => state.step === SUMMARY_STEP,
-    selectCanGoBack: (state) => state.step > 0 && state.step <= LAST_QUESTION_STEP,
+    selectIsReview: (state) => state.step === REVIEW_STEP,
+    selectCanGoBack: (state) => state.step > 0 && state.step <= REVIEW_STEP,
     selectCanGoNext: (state) => state.step < LAST_QUESTION_STEP && stepHasValue(state),
   },
 });
@@ -124,8 +144,16 @@ export const wizardOpened = createAction('consultation/wizardOpened');
 /** Retry, after a send that failed. */
 export const retryClicked = createAction('consultation/retryClicked');
 
-export const { answerChosen, requirementsEdited, nextClicked, backClicked, submitted, wizardReset } =
-  consultationSlice.actions;
+export const {
+  answerChosen,
+  requirementsEdited,
+  nextClicked,
+  backClicked,
+  reviewRequested,
+  changeRequested,
+  submitted,
+  wizardReset,
+} = consultationSlice.actions;
 
 const pristine = newDraft();
 
@@ -137,6 +165,7 @@ export const {
   selectHoneypot,
   selectCurrentQuestion,
   selectIsSummary,
+  selectIsReview,
   selectCanGoBack,
   selectCanGoNext,
 } = consultationSlice.getSelectors((root: RootState) => root.consultation ?? pristine);

@@ -28,7 +28,7 @@ import {
   type ConsultationAnswers,
 } from './consultationSlice';
 import { detailEdited } from './contactDetailsSlice';
-import { submitPressed } from './submitConsultation';
+import { reviewPressed, sendPressed } from './submitConsultation';
 
 type Filled = { [Q in keyof ConsultationAnswers]: NonNullable<ConsultationAnswers[Q]> } & ContactDetails;
 type Input = Omit<Filled, 'requirements' | 'company' | 'phone'> &
@@ -58,7 +58,7 @@ function fill(store: AppStore, values: Filled): void {
 
 /**
  * `request_consultation`, on the consultation page: checked with the wizard's rules, filled into the wizard,
- * confirmed by the visitor, then submitted as the wizard's Submit does, so it takes the wizard's own path (one
+ * confirmed by the visitor, then reviewed and sent as the wizard's review does, so it takes the wizard's own path (one
  * id, its listener, its queue).
  */
 export function requestConsultationTool({ t, confirmations, store }: ToolContext<AppStore>) {
@@ -158,10 +158,11 @@ export function requestConsultationTool({ t, confirmations, store }: ToolContext
         return { action: t('agents.requestConsultation.action', agency), lines };
       },
       send: async () => {
-        // The visitor may have moved the wizard meanwhile: Submit exists on its last question only.
+        // The visitor may have moved the wizard meanwhile: the review opens from its last question only.
         if (selectStep(store.getState()) !== LAST_QUESTION_STEP)
           return { status: 'invalid_input', field: 'projectType' };
-        const invalid = store.dispatch(submitPressed(''));
+        // The visitor confirmed every answer in the tool's preview: that is the review, and Send follows it.
+        const invalid = store.dispatch(reviewPressed('')) ?? store.dispatch(sendPressed());
         if (invalid !== undefined) return { status: 'invalid_input', field: invalid };
         const { id } = selectDelivery(store.getState());
         if (id === null) return { status: 'invalid_input', field: 'projectType' };

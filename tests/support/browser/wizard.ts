@@ -21,7 +21,9 @@ export const wizardCopy = {
     languages: ['fr-FR', 'fr'],
     base: '',
     answers: ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible'],
-    submit: 'Obtenir le résumé du projet',
+    review: 'Vérifier ma demande',
+    reviewTitle: 'Vérifiez votre demande',
+    send: 'Envoyer ma demande',
     summary: 'Résumé de votre projet',
     stored: 'Votre demande a bien été reçue.',
     sent: 'Votre demande a bien été envoyée.',
@@ -38,7 +40,9 @@ export const wizardCopy = {
     languages: ['en-US', 'en'],
     base: '/en',
     answers: ['Website', 'Under €10,000', 'Flexible'],
-    submit: 'Get project summary',
+    review: 'Review my request',
+    reviewTitle: 'Check your request',
+    send: 'Send my request',
     summary: 'Your project summary',
     stored: 'Your request has been received.',
     sent: 'Your request has been sent.',
@@ -77,7 +81,7 @@ export async function answerChoices(page: Page, language: Language): Promise<voi
 }
 
 /**
- * From the requirements step: gives the requirements and who asks (pasted), and submits; returns the request's
+ * From the requirements step: gives the requirements and who asks (pasted), reviews and sends; returns the request's
  * id once redux-persist has saved it. A robot also fills the honeypot, off screen and out of the tab order.
  */
 export async function submitRequest(
@@ -90,22 +94,26 @@ export async function submitRequest(
   if (honeypot !== undefined) await pasteAsRobot(page, 'main input[name="website"]', honeypot);
   await paste(page, '#consultation-name', requester.name);
   await paste(page, '#consultation-email', requester.email);
-  await clickByText(page, 'main .wizard-nav button', wizardCopy[language].submit);
-  await page
-    .waitForFunction(
-      (text: string) => document.querySelector('main h2')?.textContent.trim() === text,
-      {},
-      wizardCopy[language].summary,
-    )
-    .catch(async (error: unknown) => {
-      throw new Error(`The summary did not follow the click on submit: ${await wizardState(page)}`, { cause: error });
-    });
+  const copy = wizardCopy[language];
+  await clickByText(page, 'main .wizard-nav button', copy.review);
+  await waitForHeading(page, copy.reviewTitle, 'The review did not follow the click on Review');
+  await clickByText(page, 'main .wizard-nav button', copy.send);
+  await waitForHeading(page, copy.summary, 'The summary did not follow the click on Send');
   const saved = await page.waitForFunction(() => {
     const stored = JSON.parse(localStorage.getItem('persist:consultation') ?? '{}') as Record<string, string>;
     const delivery = JSON.parse(stored.delivery ?? 'null') as { id: string | null } | null;
-    return stored.step === '4' && typeof delivery?.id === 'string' ? delivery.id : false;
+    return stored.step === '5' && typeof delivery?.id === 'string' ? delivery.id : false;
   });
   return (await saved.jsonValue()) as string;
+}
+
+/** Waits for the wizard's step heading to say `text`, or fails with `failure` and where the wizard stands. */
+async function waitForHeading(page: Page, text: string, failure: string): Promise<void> {
+  await page
+    .waitForFunction((expected: string) => document.querySelector('main h2')?.textContent.trim() === expected, {}, text)
+    .catch(async (error: unknown) => {
+      throw new Error(`${failure}: ${await wizardState(page)}`, { cause: error });
+    });
 }
 
 /** Waits until the summary's status says `text`. */

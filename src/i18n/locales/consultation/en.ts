@@ -9,7 +9,7 @@ const consultation: ConsultationDictionary = {
   progress: 'Step {{current}} of {{total}}',
   back: 'Back',
   next: 'Next',
-  submit: 'Get project summary',
+  send: 'Send my request',
   dataNote:
     'Your answers and contact details reach us by email and are used only to answer you and prepare our conversation.',
   steps: {
@@ -45,7 +45,7 @@ const consultation: ConsultationDictionary = {
   },
   contactDetails: {
     legend: 'Your contact details',
-    hint: 'So that we can answer you.',
+    hint: 'So we know where to reply.',
     name: 'Name',
     email: 'Email',
     company: 'Company (optional)',
@@ -53,12 +53,24 @@ const consultation: ConsultationDictionary = {
     invalid: 'The form has errors: please correct the fields marked.',
     errors: personErrors,
   },
+  review: {
+    open: 'Review my request',
+    title: 'Check your request',
+    intro: 'This is what we will receive. Nothing is sent until you press “Send my request”.',
+    change: 'Change',
+    changeWhat: ' ({{what}})',
+  },
   summary: {
     title: 'Your project summary',
     projectType: 'Project type',
     budget: 'Budget',
     timeline: 'Timeline',
     requirements: 'Requirements',
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    phone: 'Phone',
+    notGiven: 'Not given',
     intro: 'Here are your answers. Book a call to talk them through with our team.',
     noRequirements: 'No requirements given',
     status: 'Request status',

@@ -11,7 +11,7 @@ const consultation = {
   progress: 'Étape {{current}} sur {{total}}',
   back: 'Retour',
   next: 'Suivant',
-  submit: 'Obtenir le résumé du projet',
+  send: 'Envoyer ma demande',
   dataNote:
     'Vos réponses et vos coordonnées nous parviennent par e-mail et ne servent qu’à vous répondre et à préparer notre échange.',
   steps: {
@@ -55,12 +55,25 @@ const consultation = {
     invalid: 'Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.',
     errors: personErrors,
   },
+  review: {
+    open: 'Vérifier ma demande',
+    title: 'Vérifiez votre demande',
+    intro:
+      'Voici ce que nous recevrons. Rien n’est envoyé avant que vous appuyiez sur «\u00a0Envoyer ma demande\u00a0».',
+    change: 'Modifier',
+    changeWhat: ' ({{what}})',
+  },
   summary: {
     title: 'Résumé de votre projet',
     projectType: 'Type de projet',
     budget: 'Budget',
     timeline: 'Calendrier',
     requirements: 'Besoins',
+    name: 'Nom',
+    email: 'E-mail',
+    company: 'Entreprise',
+    phone: 'Téléphone',
+    notGiven: 'Non précisé',
     intro: 'Voici vos réponses. Réservez un appel pour en parler avec notre équipe.',
     noRequirements: 'Aucun besoin précisé',
     status: 'Statut de la demande',

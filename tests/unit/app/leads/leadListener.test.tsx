@@ -37,7 +37,7 @@ describe('a lead queued offline goes when the connection returns, whatever page 
     storeDraft(
       localStorage,
       'consultation',
-      { step: 4, answers, delivery: { id: ID, status: 'idle' }, honeypot: '' },
+      { step: 5, answers, delivery: { id: ID, status: 'idle' }, honeypot: '' },
       CONSULTATION_STORAGE_VERSION,
     );
     const details = { name: 'Camille Martin', email: 'camille@example.com', company: '', phone: '' };
@@ -100,7 +100,7 @@ describe('a lead left unfinished in an earlier visit', () => {
     storeDraft(
       localStorage,
       'consultation',
-      { step: 4, answers, delivery: { id: ID, status: 'queuedInWorker' }, honeypot: '' },
+      { step: 5, answers, delivery: { id: ID, status: 'queuedInWorker' }, honeypot: '' },
       CONSULTATION_STORAGE_VERSION,
     );
     const { store } = renderApp({ language: 'fr', route: '/' });

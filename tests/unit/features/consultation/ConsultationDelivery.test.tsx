@@ -39,7 +39,7 @@ function openSummary(
     timeline: 'threeMonths',
     requirements: 'Appli & "fidélité"',
   };
-  const draft = { step: 4, answers: answered, delivery: { id: ID, status: delivery }, honeypot: '' };
+  const draft = { step: 5, answers: answered, delivery: { id: ID, status: delivery }, honeypot: '' };
   storeDraft(localStorage, 'consultation', draft, CONSULTATION_STORAGE_VERSION);
   storeDraft(sessionStorage, 'consultationContact', { values: contact }, 1);
   const view = renderApp({ language, route: '/consultation' });

@@ -7,9 +7,12 @@ import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultat
 
 jest.setTimeout(20_000);
 
+let relay: ReturnType<typeof fakeRelayFetch>;
 beforeEach(() => {
-  installFetch(fakeRelayFetch(relayAnswers.stored).fetch);
+  relay = fakeRelayFetch(relayAnswers.stored);
+  installFetch(relay.fetch);
 });
+const relayCalls = () => relay.payloads().length;
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
@@ -18,6 +21,13 @@ afterEach(() => {
 
 const progress = () => screen.getByRole('progressbar');
 const stepHeading = () => within(screen.getByRole('main')).getByRole('heading', { level: 2 });
+
+const reviewTerms = {
+  fr: ['Type de projet', 'Budget', 'Calendrier', 'Besoins', 'Nom', 'E-mail', 'Entreprise', 'Téléphone'],
+  en: ['Project type', 'Budget', 'Timeline', 'Requirements', 'Name', 'Email', 'Company', 'Phone'],
+} as const;
+/** The review's answers, without the words of their Change buttons. */
+const reviewValues = () => screen.getAllByRole('definition').map((answer) => answer.firstChild?.textContent);
 
 const contactLabels = {
   fr: { name: 'Nom', email: 'E-mail' },
@@ -37,7 +47,7 @@ async function openWizard(language: 'fr' | 'en') {
 }
 
 describe('the consultation wizard in French, by mouse', () => {
-  it('walks through the four steps to the summary', async () => {
+  it('walks through the four steps, reviews every answer, changes one and sends', async () => {
     const { user, store } = await openWizard('fr');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Démarrer votre projet' })).toBeInTheDocument();
@@ -90,7 +100,7 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(requirements).toHaveAccessibleDescription(/21 \/ 2\s000 caractères/);
     expect(await screen.findByText('Caractères restants : 1 979', {}, { timeout: 3000 })).toBeInTheDocument();
 
-    // Who asks: Submit checks it first, as the contact form does, and goes nowhere until it is right.
+    // Who asks: Review checks it first, as the contact form does, and goes nowhere until it is right.
     const contact = screen.getByRole('group', { name: 'Vos coordonnées' });
     const name = within(contact).getByRole('textbox', { name: 'Nom' });
     const email = within(contact).getByRole('textbox', { name: 'E-mail' });
@@ -98,7 +108,7 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(email).toBeRequired();
     expect(within(contact).getByRole('textbox', { name: 'Entreprise (facultatif)' })).not.toBeRequired();
     expect(within(contact).getByRole('textbox', { name: 'Téléphone (facultatif)' })).toHaveAttribute('type', 'tel');
-    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
     expect(stepHeading()).toHaveTextContent('Parlez-nous de votre projet');
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Le nom est obligatoire');
@@ -118,25 +128,62 @@ describe('the consultation wizard in French, by mouse', () => {
     );
     await user.clear(within(contact).getByRole('textbox', { name: 'Téléphone (facultatif)' }));
 
-    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    expect(relayCalls()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
+
+    // The review: every answer and who asks, each with its way back; nothing has gone yet.
+    expect(stepHeading()).toHaveTextContent('Vérifiez votre demande');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(reviewTerms.fr);
+    expect(reviewValues()).toEqual([
+      'Application mobile',
+      'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€',
+      'Sous trois mois',
+      'Une appli de fidélité',
+      'Camille Martin',
+      'camille@example.com',
+      'Non précisé',
+      'Non précisé',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Modifier \(/ }).map((button) => button.textContent)).toEqual(
+      reviewTerms.fr.map((term) => `Modifier (${term})`),
+    );
+    expect(relayCalls()).toBe(0);
+    expect(store.getState().consultation?.delivery.id).toBeNull();
+
+    // A change opens its question with the answer chosen, and the new choice comes straight back to the review.
+    await user.click(screen.getByRole('button', { name: 'Modifier (Budget)' }));
+    expect(stepHeading()).toHaveTextContent('Quel est votre budget ?');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '100\u202f000\u00a0€ et plus' }));
+    expect(stepHeading()).toHaveTextContent('Vérifiez votre demande');
+    expect(reviewValues()[1]).toBe('100\u202f000\u00a0€ et plus');
+    expect(reviewValues()[3]).toBe('Une appli de fidélité');
+
+    // A field of who asks opens the last question with that field focused.
+    await user.click(screen.getByRole('button', { name: 'Modifier (E-mail)' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
+    expect(relayCalls()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(stepHeading()).toHaveTextContent('Résumé de votre projet');
     // Focus goes to where the request stands, which the visitor must see first.
     const status = within(screen.getByRole('main')).getByRole('status');
     expect(status).toHaveFocus();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    const answers = screen.getAllByRole('definition').map((answer) => answer.textContent);
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Type de projet',
-      'Budget',
-      'Calendrier',
-      'Besoins',
-    ]);
-    expect(answers).toEqual([
+    // The summary keeps every answer and who asks (what was given), so the visitor can check the address the agency will answer.
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(reviewTerms.fr.slice(0, 6));
+    expect(screen.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
       'Application mobile',
-      'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€',
+      '100\u202f000\u00a0€ et plus',
       'Sous trois mois',
       'Une appli de fidélité',
+      'Camille Martin',
+      'camille@example.com',
     ]);
+    expect(screen.queryByRole('button', { name: /^Modifier/ })).not.toBeInTheDocument();
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'Votre demande a bien été reçue.',
     );
@@ -159,8 +206,10 @@ describe('the consultation wizard in French, by mouse', () => {
     await user.click(screen.getByRole('radio', { name: 'Moins de 10\u202f000\u00a0€' }));
     await user.click(screen.getByRole('radio', { name: 'Flexible' }));
     await fillContact(user, 'fr');
-    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
-    expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('Aucun besoin précisé');
+    await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
+    expect(reviewValues()[3]).toBe('Aucun besoin précisé');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(screen.getAllByRole('definition')[3]).toHaveTextContent('Aucun besoin précisé');
   });
 });
 
@@ -216,7 +265,8 @@ describe('what the wizard collects, and its spam trap', () => {
     installFetch(relay.fetch);
     const { user } = await toRequirements('fr', ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible']);
     await fillContact(user, 'fr');
-    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     await screen.findByText('Votre demande a bien été reçue.', { exact: false });
     expect(relay.payloads()[0]).toMatchObject({
       website: '',
@@ -232,7 +282,8 @@ describe('what the wizard collects, and its spam trap', () => {
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
     if (trap === null) throw new Error('no honeypot');
     await user.type(trap, 'https://spam.example');
-    await user.click(screen.getByRole('button', { name: 'Obtenir le résumé du projet' }));
+    await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     await screen.findByText('Votre demande a bien été reçue.', { exact: false });
     expect(relay.payloads()[1]).toMatchObject({ website: 'https://spam.example' });
   });
@@ -305,12 +356,38 @@ describe('the consultation wizard in English, by keyboard', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Get project summary' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Review my request' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     await user.keyboard('.com');
     await user.tab({ shift: true });
-    await user.click(screen.getByRole('button', { name: 'Get project summary' }));
+    await user.click(screen.getByRole('button', { name: 'Review my request' }));
+
+    // The review, by keyboard: Tab reaches each Change, then Back and Send; Enter sends.
+    expect(stepHeading()).toHaveTextContent('Check your request');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(reviewTerms.en);
+    expect(reviewValues()).toEqual([
+      'E-commerce platform',
+      'Under €10,000',
+      'Flexible',
+      'Loyalty app',
+      'Sam Lee',
+      'sam@example.com',
+      'Lee & Co',
+      '+44 20 7946 0000',
+    ]);
+    for (const term of reviewTerms.en) {
+      await user.tab();
+      expect(screen.getByRole('button', { name: `Change (${term})` })).toHaveFocus();
+    }
+    await user.tab();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'How we handle your data' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send my request' })).toHaveFocus();
+    await user.keyboard('{Enter}');
 
     expect(stepHeading()).toHaveTextContent('Your project summary');
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveFocus();
@@ -319,6 +396,10 @@ describe('the consultation wizard in English, by keyboard', () => {
       'Under €10,000',
       'Flexible',
       'Loyalty app',
+      'Sam Lee',
+      'sam@example.com',
+      'Lee & Co',
+      '+44 20 7946 0000',
     ]);
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Request status');
     expect(await within(screen.getByRole('main')).findByText(/Your request has been received/)).toBeInTheDocument();
@@ -341,13 +422,13 @@ describe('the consultation wizard in English, by keyboard', () => {
     storeDraft(
       localStorage,
       'consultation',
-      { step: 4, answers, delivery, honeypot: '' },
+      { step: 5, answers, delivery, honeypot: '' },
       CONSULTATION_STORAGE_VERSION,
     );
     renderApp({ language: 'en', route: '/consultation' });
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'You are offline: your request is kept in this browser and will be sent as soon as the connection returns.',
     );
-    expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('No requirements given');
+    expect(screen.getAllByRole('definition')[3]).toHaveTextContent('No requirements given');
   });
 });

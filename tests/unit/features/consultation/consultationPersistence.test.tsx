@@ -11,6 +11,7 @@ import {
   answerChosen,
   newDraft,
   requirementsEdited,
+  reviewRequested,
   submitted,
   wizardOpened,
   type ConsultationState,
@@ -34,13 +35,14 @@ const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const answers = { projectType: 'website', budget: 'large', timeline: 'threeMonths', requirements: 'Café & "quotes"' };
 
 const answered: ConsultationState = {
-  step: 4,
+  step: 5,
   answers: { projectType: 'website', budget: 'large', timeline: 'threeMonths', requirements: 'Café & "quotes"' },
   delivery: { id: ID, status: 'idle' },
   honeypot: '',
+  backToReview: false,
 };
 
-/** A draft as versions 1 and 2 stored it: the id beside a bare status. */
+/** A draft as versions 1 and 2 stored it: the id beside a bare status, and the summary at step 4. */
 const storedBefore3 = (delivery: string, step = 4) => ({
   step,
   answers,
@@ -82,11 +84,12 @@ beforeEach(() => {
 
 const camille = { name: 'Camille Martin', email: 'camille@example.com', company: 'Atelier', phone: '01 23 45 67 89' };
 
-const pick = ({ step, answers: given, delivery, honeypot }: ConsultationState): ConsultationState => ({
+const pick = ({ step, answers: given, delivery, honeypot, backToReview }: ConsultationState): ConsultationState => ({
   step,
   answers: given,
   delivery,
   honeypot,
+  backToReview,
 });
 const consultation = (store: AppStore): ConsultationState => pick(store.getState().consultation ?? newDraft());
 
@@ -123,11 +126,12 @@ describe('the draft survives a reload', () => {
     store.dispatch(answerChosen({ question: 'budget', value: 'large' }));
     store.dispatch(answerChosen({ question: 'timeline', value: 'threeMonths' }));
     store.dispatch(requirementsEdited('A site'));
+    store.dispatch(reviewRequested(''));
     store.dispatch(submitted());
     store.dispatch(deliveryStarted({ kind: 'consultation', id: consultation(store).delivery.id ?? 'none' }));
     await first.flush();
     expect(consultation(store).delivery.status).toBe('sending');
-    expect(readStoredDraft(localStorage, 'consultation')).toMatchObject({ step: 4, delivery: { status: 'idle' } });
+    expect(readStoredDraft(localStorage, 'consultation')).toMatchObject({ step: 5, delivery: { status: 'idle' } });
 
     const second = await load();
     expect(second.restored()).toEqual({
@@ -157,10 +161,15 @@ describe('the draft survives a reload', () => {
 });
 
 describe('the stored version and its migration', () => {
-  it('restores a draft stored by this version', async () => {
+  it('restores a draft stored by this version, on the review too', async () => {
+    const version = CONSULTATION_STORAGE_VERSION;
     await expect(
-      migrateStoredDraft({ ...answered, _persist: { version: 3, rehydrated: true } }, 3),
+      migrateStoredDraft({ ...answered, _persist: { version, rehydrated: true } }, version),
     ).resolves.toMatchObject(answered);
+    const review = { ...answered, step: 4, delivery: { id: null, status: 'idle' } } as const;
+    await expect(
+      migrateStoredDraft({ ...review, _persist: { version, rehydrated: true } }, version),
+    ).resolves.toMatchObject(review);
   });
 
   it('drops a draft stored before the shape was versioned', async () => {
@@ -176,6 +185,22 @@ describe('the stored version and its migration', () => {
     await expect(
       migrateStoredDraft({ ...answered, step: 'summary', _persist: { version: 7, rehydrated: true } } as never, 3),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('a draft stored by version 3 (before the review, when step 4 was the summary)', () => {
+  it('restores its summary as the summary, with its id and delivery', async () => {
+    const { backToReview, ...version3 } = { ...answered, step: 4, delivery: { id: ID, status: 'queuedInWorker' } };
+    expect(backToReview).toBe(false);
+    stored(version3, 3);
+    const { restored } = await load();
+    expect(restored()).toEqual({ ...answered, delivery: { id: ID, status: 'queuedInWorker' } });
+  });
+
+  it('restores a draft being answered on its question', async () => {
+    stored({ ...answered, step: 2, delivery: { id: null, status: 'idle' } }, 3);
+    const { restored } = await load();
+    expect(restored()).toEqual({ ...answered, step: 2, delivery: { id: null, status: 'idle' } });
   });
 });
 
@@ -235,12 +260,13 @@ describe('a draft stored by version 1, which gave the id when the draft started'
     const { store, flush } = await load();
     expect(consultation(store)).toEqual({ ...answered, step: 3, delivery: { id: null, status: 'idle' } });
 
+    store.dispatch(reviewRequested(''));
     store.dispatch(submitted());
     await flush();
     const { id } = consultation(store).delivery;
     expect(id).not.toBe(ID);
     expect(readStoredDraft(localStorage, 'consultation')).toMatchObject({
-      step: 4,
+      step: 5,
       delivery: { id },
       _persist: { version: CONSULTATION_STORAGE_VERSION },
     });
@@ -264,6 +290,7 @@ describe('corrupted stored data starts a fresh draft', () => {
     ['a malformed request id', { ...answered, delivery: { id: 'abc', status: 'idle' } }],
     ['a submitted draft without an id', { ...answered, delivery: { id: null, status: 'idle' } }],
     ['an id before Submit', { ...answered, step: 3 }],
+    ['an id on the review', { ...answered, step: 4 }],
     ['an unknown delivery state', { ...answered, delivery: { id: ID, status: 'lost' } }],
     ['a delivery without its id', { ...answered, delivery: 'idle' }],
     [
@@ -393,6 +420,7 @@ describe('who asks is kept for the browser session only', () => {
       ] as const)
         store.dispatch(answerChosen({ question, value } as Parameters<typeof answerChosen>[0]));
       type(store, camille);
+      store.dispatch(reviewRequested(''));
       store.dispatch(submitted());
     });
     expect(await screen.findByText(/Votre demande a bien été reçue\./)).toBeInTheDocument();

@@ -2,10 +2,12 @@ import type { RootState } from '../../../../src/app/rootReducer';
 import {
   answerChosen,
   backClicked,
+  changeRequested,
   consultationSlice,
   newDraft,
   nextClicked,
   requirementsEdited,
+  reviewRequested,
   selectCanGoBack,
   selectCanGoNext,
   selectCurrentQuestion,
@@ -34,7 +36,8 @@ const answered = {
 } as const;
 
 const atSummary = (status: DeliveryStatus) =>
-  draft({ step: 4, answers: { ...answered }, delivery: { id: ID, status } });
+  draft({ step: 5, answers: { ...answered }, delivery: { id: ID, status } });
+const atReview = () => draft({ step: 4, answers: { ...answered } });
 
 const root = (consultation: ConsultationState) => ({ consultation }) as unknown as RootState;
 
@@ -102,7 +105,7 @@ describe('nextClicked', () => {
     expect(reduce(draft({ step: 1, answers: { ...answered, budget: null } }), nextClicked()).step).toBe(1);
   });
 
-  it('never leaves the last question: Submit does that', () => {
+  it('never leaves the last question: its Review does that', () => {
     expect(reduce(draft({ step: 3, answers: { ...answered } }), nextClicked()).step).toBe(3);
   });
 });
@@ -113,28 +116,70 @@ describe('backClicked', () => {
     expect(state).toMatchObject({ step: 1, answers: answered });
   });
 
+  it('goes from the review to the last question', () => {
+    expect(reduce(atReview(), backClicked())).toMatchObject({ step: 3, answers: answered, backToReview: false });
+  });
+
   it('does nothing on the first question or on the summary', () => {
     expect(reduce(draft(), backClicked()).step).toBe(0);
-    expect(reduce(atSummary('idle'), backClicked()).step).toBe(4);
+    expect(reduce(atSummary('idle'), backClicked()).step).toBe(5);
+  });
+});
+
+describe('reviewRequested', () => {
+  it('on the last question shows every answer for review, sending nothing and minting no id', () => {
+    const state = reduce(draft({ step: 3, answers: { ...answered, requirements: '' } }), reviewRequested('bot'));
+    expect(state).toMatchObject({ step: 4, delivery: { id: null, status: 'idle' }, honeypot: 'bot' });
+  });
+
+  it('does nothing before the last question', () => {
+    expect(reduce(draft({ step: 2, answers: { ...answered } }), reviewRequested('')).step).toBe(2);
+  });
+});
+
+describe('changeRequested', () => {
+  it.each([
+    ['projectType', 0],
+    ['budget', 1],
+    ['timeline', 2],
+    ['requirements', 3],
+  ] as const)('opens %s again from the review, its answer kept', (question, step) => {
+    expect(reduce(atReview(), changeRequested(question))).toMatchObject({
+      step,
+      answers: answered,
+      backToReview: true,
+    });
+  });
+
+  it('comes back to the review as soon as the new choice is made, the other answers kept', () => {
+    const changing = reduce(atReview(), changeRequested('budget'));
+    const changed = reduce(changing, answerChosen({ question: 'budget', value: 'enterprise' }));
+    expect(changed).toMatchObject({ step: 4, backToReview: false, answers: { ...answered, budget: 'enterprise' } });
+  });
+
+  it('is ignored anywhere but on the review', () => {
+    const lastQuestion = draft({ step: 3, answers: { ...answered } });
+    expect(reduce(lastQuestion, changeRequested('budget'))).toEqual(lastQuestion);
+    expect(reduce(atSummary('sent'), changeRequested('budget'))).toEqual(atSummary('sent'));
   });
 });
 
 describe('submitted', () => {
-  it('on the last question shows the summary, ready to send, even without requirements', () => {
+  it('on the review shows the summary, ready to send, even without requirements', () => {
     const event = submitted();
-    const state = reduce(draft({ step: 3, answers: { ...answered, requirements: '' } }), event);
-    expect(state).toMatchObject({ step: 4, delivery: { id: event.payload.requestId, status: 'idle' } });
+    const state = reduce(draft({ step: 4, answers: { ...answered, requirements: '' } }), event);
+    expect(state).toMatchObject({ step: 5, delivery: { id: event.payload.requestId, status: 'idle' } });
     expect(isRequestId(state.delivery.id)).toBe(true);
   });
 
   it('gives every submission an id of its own, so one draft submitted in two tabs goes out as two requests', () => {
-    const lastQuestion = draft({ step: 3, answers: { ...answered } });
-    const inOneTab = reduce(lastQuestion, submitted());
-    const inAnother = reduce(reduce(lastQuestion, requirementsEdited('Other answers')), submitted());
+    const inOneTab = reduce(atReview(), submitted());
+    const inAnother = reduce(atReview(), submitted());
     expect(inAnother.delivery.id).not.toBe(inOneTab.delivery.id);
   });
 
-  it('does nothing before the last question', () => {
+  it('does nothing before the review: the last question only opens it', () => {
+    expect(reduce(draft({ step: 3, answers: { ...answered } }), submitted()).step).toBe(3);
     expect(reduce(draft({ step: 2, answers: { ...answered } }), submitted()).step).toBe(2);
   });
 });
@@ -167,13 +212,15 @@ describe('the delivery of the submitted draft', () => {
 });
 
 describe('selectors', () => {
-  it('name the current question, or none on the summary', () => {
+  it('name the current question, or none on the review and the summary', () => {
+    expect(selectCurrentQuestion(root(atReview()))).toBeNull();
     expect(selectCurrentQuestion(root(draft()))).toBe('projectType');
     expect(selectCurrentQuestion(root(draft({ step: 3, answers: { ...answered } })))).toBe('requirements');
     expect(selectCurrentQuestion(root(atSummary('idle')))).toBeNull();
   });
 
-  it('allow Back from the second to the last question, and Next once the step has a value', () => {
+  it('allow Back from the second question to the review, and Next once the step has a value', () => {
+    expect(selectCanGoBack(root(atReview()))).toBe(true);
     expect(selectCanGoBack(root(draft()))).toBe(false);
     expect(selectCanGoBack(root(draft({ step: 1, answers: { ...answered } })))).toBe(true);
     expect(selectCanGoBack(root(atSummary('idle')))).toBe(false);

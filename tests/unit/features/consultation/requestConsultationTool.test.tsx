@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AgentTools } from '../../../../src/app/agents/AgentTools';
 import { consultationLead } from '../../../../src/features/consultation/consultationLead';
-import { answerChosen, requirementsEdited, submitted } from '../../../../src/features/consultation/consultationSlice';
+import {
+  answerChosen,
+  requirementsEdited,
+  reviewRequested,
+  submitted,
+} from '../../../../src/features/consultation/consultationSlice';
 import agentsFr from '../../../../src/i18n/locales/agents/fr';
 import consultationFr from '../../../../src/i18n/locales/consultation/fr';
 import {
@@ -128,6 +133,7 @@ describe('request_consultation (on the consultation page)', () => {
       store.dispatch(answerChosen({ question: 'budget', value: 'small' }));
       store.dispatch(answerChosen({ question: 'timeline', value: 'flexible' }));
       store.dispatch(requirementsEdited('Earlier'));
+      store.dispatch(reviewRequested(''));
       store.dispatch(submitted());
     });
     const id = store.getState().consultation?.delivery.id ?? '';

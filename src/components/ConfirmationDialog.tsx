@@ -38,12 +38,12 @@ export function ConfirmationDialog({ confirmations }: { confirmations: Confirmat
       backdrop="static"
       aria-labelledby={titleId}
       aria-describedby={introId}
-      className="soon-dialog"
+      className="confirm-dialog"
     >
-      {/* The soon-dialog's frame and icon, its icon beside the title: set here rather than in main.css, which
+      {/* The dialog's frame and icon, its icon beside the title: set here rather than in main.css, which
           every visitor loads, since only a browser with WebMCP ever shows this dialog. */}
       <Modal.Header style={{ gap: '1rem' }}>
-        <span className="soon-dialog__icon" style={{ flex: 'none', margin: 0 }} aria-hidden="true">
+        <span className="confirm-dialog__icon" style={{ flex: 'none', margin: 0 }} aria-hidden="true">
           <Bot />
         </span>
         <Modal.Title as="h2" id={titleId} className="h5 mb-0">

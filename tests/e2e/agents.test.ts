@@ -156,6 +156,13 @@ async function awaitingDialog(page: Page): Promise<string> {
   const dialog = await page.waitForSelector('.modal.show[role="dialog"]');
   // Shown once its fade-in has ended: the page's focus is on Decline.
   await page.waitForFunction(() => document.activeElement?.closest('.modal.show') !== null);
+  // A modal dialog keeps the keyboard inside it, both ways.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab'] as const) {
+    if (key === 'Shift+Tab') await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    if (key === 'Shift+Tab') await page.keyboard.up('Shift');
+    expect(await page.evaluate(() => document.activeElement?.closest('.modal.show') !== null)).toBe(true);
+  }
   return (await dialog?.evaluate((element) => element.textContent)) ?? '';
 }
 

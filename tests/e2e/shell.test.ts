@@ -8,7 +8,6 @@ afterAll(() => visitor.disconnect());
 const NAV = 'nav.site-navbar';
 const MENU_BUTTON = `${NAV} .site-navbar__toggle`;
 const CTA = `${NAV} a.site-navbar__cta`;
-const DEMO = 'main .hero__actions button';
 
 async function isVisible(page: Page, selector: string): Promise<boolean> {
   return page.$eval(selector, (element) => {
@@ -40,10 +39,6 @@ async function overflowingElements(page: Page): Promise<string[]> {
       })
       .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
   );
-}
-
-async function activeElementInside(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector);
 }
 
 describe('navigation bar on a phone (390 px)', () => {
@@ -157,54 +152,6 @@ describe('navigation bar on a desktop', () => {
     expect(
       await page.$eval(CTA, (link) => [link.classList.contains('active'), link.getAttribute('aria-current')]),
     ).toEqual([true, 'page']);
-  });
-});
-
-describe('soon-dialog', () => {
-  it('opens from the demo button by mouse and closes with its button, focus back on the opener', async () => {
-    const { page, errors } = await visitor.open();
-    await visit(page, '/');
-    await page.click(DEMO);
-    const dialog = await page.waitForSelector('.modal.show[role="dialog"]');
-    expect(dialog).not.toBeNull();
-    expect(
-      await page.$eval(
-        '.modal.show',
-        (modal) => document.getElementById(modal.getAttribute('aria-labelledby') ?? '')?.textContent,
-      ),
-    ).toBe('Bientôt');
-    expect(await page.$eval('.modal.show', (modal) => modal.textContent)).toContain(
-      'Cette fonctionnalité sera disponible très prochainement.',
-    );
-
-    // The locator waits for the dialog to stop sliding in before it clicks.
-    await page.locator('.modal.show .btn-primary').click();
-    await page.waitForFunction(() => document.querySelector('.modal') === null);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Voir la démo');
-    expect(errors).toEqual([]);
-  });
-
-  it('works from the keyboard: Enter opens, Tab stays inside, Escape closes and focus returns', async () => {
-    const { page } = await visitor.open({ languages: ['en'] });
-    await visit(page, '/en/');
-    await page.focus(DEMO);
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('.modal.show');
-    await page.waitForFunction(() => document.querySelector('.modal')?.contains(document.activeElement));
-
-    for (let i = 0; i < 3; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await activeElementInside(page, '.modal')).toBe(true);
-    }
-    await page.keyboard.down('Shift');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.up('Shift');
-    expect(await activeElementInside(page, '.modal')).toBe(true);
-
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('.modal') === null);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Watch demo');
   });
 });
 

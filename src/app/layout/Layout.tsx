@@ -1,26 +1,20 @@
-import { Suspense, useCallback, ViewTransition } from 'react';
+import { Suspense, ViewTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { OpenSoonDialog } from '../../components/openSoonDialog';
 import { useDocumentMeta } from '../../seo/useDocumentMeta';
-import { useAppDispatch } from '../hooks';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { SiteFooter } from './footer/SiteFooter';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteNavbar } from './SiteNavbar';
-import { LazySoonDialog } from './LazySoonDialog';
-import { soonDialogOpened } from '../ui/uiSlice';
 import { useRouteChange } from './useRouteChange';
 
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const dispatch = useAppDispatch();
-  const openSoonDialog = useCallback(() => dispatch(soonDialogOpened()), [dispatch]);
   useRouteChange();
   useDocumentMeta();
   return (
-    <OpenSoonDialog value={openSoonDialog}>
+    <>
       <a className="visually-hidden-focusable skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
@@ -37,8 +31,7 @@ export function Layout() {
         </ViewTransition>
       </main>
       <SiteFooter />
-      <LazySoonDialog />
       <PwaNotices />
-    </OpenSoonDialog>
+    </>
   );
 }

@@ -58,7 +58,7 @@ describe('the app’s language', () => {
     expect(document.documentElement.lang).toBe('fr');
     await i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(i18n.t('soon.title')).toBe('Soon');
+    expect(i18n.t('hero.seeWork')).toBe('See our work');
   });
 });
 

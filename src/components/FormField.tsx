@@ -40,7 +40,10 @@ export function FormField({
 }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? '' : hintId, error === undefined ? '' : errorId].join(' ').trim();
+  // The error takes the hint's place: "Message must be at least 10 characters" under "At least 10 characters."
+  // would say it twice.
+  const shownHint = error === undefined ? hint : undefined;
+  const describedBy = [shownHint === undefined ? '' : hintId, error === undefined ? '' : errorId].join(' ').trim();
   const shared = {
     id,
     name,
@@ -63,9 +66,9 @@ export function FormField({
         {label}
       </label>
       {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
-      {hint !== undefined && (
+      {shownHint !== undefined && (
         <div id={hintId} className="form-text">
-          {hint}
+          {shownHint}
         </div>
       )}
       {error !== undefined && (

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { routeAt, type RoutePath, type SitePage } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
 import type { Project } from '../content/project';
+import { servicePath, services } from '../content/services';
 import type { Language } from '../i18n/languages';
 import agentsFr from '../i18n/locales/agents/fr';
 import llmsEn from '../i18n/locales/llmsTxt/en';
@@ -28,16 +29,8 @@ const toolTitles: Readonly<Record<string, string>> = {
   subscribe_newsletter: agentsFr.subscribeNewsletter.title,
 };
 
-/** The home page's services and the expertise page's fields, where the dictionaries keep them. */
-const offers = [
-  { key: 'services.strategy', path: '/#services' },
-  { key: 'services.marketing', path: '/#services' },
-  { key: 'services.social', path: '/#services' },
-  { key: 'expertise.web', path: '/expertise' },
-  { key: 'expertise.blockchain', path: '/expertise' },
-  { key: 'expertise.banking', path: '/expertise' },
-  { key: 'expertise.marketing', path: '/expertise' },
-] as const;
+/** The services, the list the home page, /expertise and the footer show, each to its part of /expertise. */
+const offers = services.map((service) => ({ key: `expertise.items.${service}` as const, path: servicePath(service) }));
 
 /** Which section lists a page of the route table: the case studies are the projects, the rest by purpose. */
 const sectionOf = (route: RoutePath): 'pages' | 'projects' | 'engage' | 'optional' => {

@@ -160,7 +160,7 @@ describe('hydration', () => {
       await visit(page, `${localizedPath('/projects', language)}?category=fintech`);
       await page.waitForFunction(() => document.querySelectorAll('main article h2').length === 1);
       const title = await page.$eval('main article h2', (h2) => h2.textContent.trim());
-      expect(title).toBe({ fr: 'Application de banque mobile', en: 'Mobile Banking App' }[language]);
+      expect(title).toBe({ fr: 'Application de banque mobile', en: 'Mobile banking app' }[language]);
       expect(messages).toEqual([]);
     });
   }

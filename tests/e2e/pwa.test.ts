@@ -101,7 +101,7 @@ describe('offline after one visit', () => {
     await page.type('main input[type="search"]', 'solidity');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
     expect(await page.$eval('main article h2', (title) => title.textContent.trim())).toBe(
-      'Decentralized Exchange Platform',
+      'Decentralised exchange platform',
     );
     await page.select('main select[name="category"]', 'ai');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);

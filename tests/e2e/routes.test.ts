@@ -28,7 +28,7 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
   en: {
     '/': 'We shape your digital ideas',
     '/projects': 'Our projects',
-    '/projects/:slug': 'Mobile Banking App',
+    '/projects/:slug': 'Mobile banking app',
     '/consultation': 'Start your project',
     '/expertise': 'Our expertise',
     '/contact': 'Get in touch',

@@ -72,7 +72,7 @@ const properNames = new Set(['AI', 'Studio', 'Nova', 'RCS', 'VAT', 'GDPR', 'PSD2
 
 /** The keys of short English strings that act as headings, labels or buttons: those sentence case applies to. */
 export const headingOrButtonKey =
-  /(^|\.)(title|teaserTitle|eyebrow|cta|label|getStarted|startProject|watchDemo|viewAll|viewProject|submit|send|again|retry|close|subscribe|update|later|install|clearFilters|back|next|home|call|email|visit|legend|company|support|legal|legalNotice|privacy|servicesTitle)$/;
+  /(^|\.)(title|teaserTitle|eyebrow|cta|label|getStarted|startProject|seeWork|viewAll|viewProject|submit|send|again|retry|close|subscribe|update|later|install|clearFilters|back|next|home|call|email|visit|legend|company|support|legal|legalNotice|privacy|servicesTitle)$/;
 
 /**
  * Title Case in an English heading or button ("Send Us a Message"): a word after the first that starts

@@ -3,7 +3,7 @@ import expertisePageEn from '../../i18n/locales/expertisePage/en';
 import expertisePageFr from '../../i18n/locales/expertisePage/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { ContactBanner } from './ContactBanner';
-import { expertises } from './ExpertiseSection';
+import { services } from '../../content/services';
 import { NumberedList } from './NumberedList';
 
 const steps = ['understand', 'design', 'build', 'grow'] as const;
@@ -25,16 +25,16 @@ export function ExpertisePage() {
           </div>
           <nav aria-label={t('expertisePage.areasLabel')}>
             <ul className="chips">
-              {expertises.map((key) => (
+              {services.map((key) => (
                 <li key={key}>
-                  <a href={`#${key}`}>{t(`expertise.${key}.title`)}</a>
+                  <a href={`#${key}`}>{t(`expertise.items.${key}.title`)}</a>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
       </section>
-      {expertises.map((key, index) => (
+      {services.map((key, index) => (
         <section
           key={key}
           id={key}
@@ -46,7 +46,7 @@ export function ExpertisePage() {
               <p className="expertise-area__number" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </p>
-              <h2 id={`${key}-title`}>{t(`expertise.${key}.title`)}</h2>
+              <h2 id={`${key}-title`}>{t(`expertise.items.${key}.title`)}</h2>
             </div>
             <div>
               <p className="expertise-area__text">{t(`expertisePage.${key}.text`)}</p>

@@ -1,16 +1,14 @@
-import { use } from 'react';
-import { ArrowRight, CirclePlay, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { OpenSoonDialog } from '../../components/openSoonDialog';
 import { FramedPhoto } from './FramedPhoto';
 import { homePhotos } from '../../content/homePhotos';
+import { services } from '../../content/services';
 
 export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
-  const openSoonDialog = use(OpenSoonDialog);
-  const crafts = t('hero.crafts');
+  const crafts = services.map((service) => t(`expertise.items.${service}.title`)).join(' · ');
 
   return (
     <section className="hero page-intro" aria-labelledby="hero-title">
@@ -27,16 +25,9 @@ export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
               {t('hero.getStarted')}
               <ArrowRight aria-hidden="true" focusable="false" />
             </Link>
-            {/* The demo video does not exist yet: the spec's "soon" dialog says so. */}
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-lg"
-              aria-haspopup="dialog"
-              onClick={openSoonDialog}
-            >
-              <CirclePlay aria-hidden="true" focusable="false" />
-              {t('hero.watchDemo')}
-            </button>
+            <Link to="/projects" className="btn btn-outline-secondary btn-lg">
+              {t('hero.seeWork')}
+            </Link>
           </div>
         </div>
         <div className="hero__visual">

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { servicePath } from '../../content/services';
 import { NumberedList } from './NumberedList';
 import { SectionHeading } from './SectionHeading';
 
@@ -25,7 +26,7 @@ export function InnovationSection() {
             text: t(`innovation.${key}.text`),
           }))}
         />
-        <Link to="/expertise" className="btn btn-light btn-lg innovation__action">
+        <Link to={servicePath('innovation')} className="btn btn-light btn-lg innovation__action">
           {t('innovation.cta')}
           <ArrowRight aria-hidden="true" focusable="false" />
         </Link>

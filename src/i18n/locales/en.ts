@@ -21,7 +21,7 @@ const en: Dictionary = {
     expertise: {
       title: 'Our expertise | {{name}}',
       description:
-        'Web development, blockchain, banking and finance, marketing: specialised teams for each of your digital challenges, from first idea to launch.',
+        'Web and mobile, blockchain, banking and finance, digital marketing, social media and innovation: one team for every digital challenge, from idea to launch.',
     },
     contact: {
       title: 'Contact us | {{name}}',
@@ -73,37 +73,14 @@ const en: Dictionary = {
     closeMenu: 'Close menu',
     homeLink: '{{name}}, home',
   },
-  soon: {
-    title: 'Soon',
-    text: 'This feature will be available very soon.',
-    close: 'Got it',
-  },
   hero: {
     eyebrow: 'Creative digital agency',
     title: 'We shape your digital ideas',
     subtitle:
       'Strategy, design and technology in one team, to build websites, apps and services that grow your business.',
     getStarted: 'Get started',
-    watchDemo: 'Watch demo',
-    crafts: 'Websites · Mobile apps · Blockchain · Banking and finance · Marketing · Social media',
+    seeWork: 'See our work',
     imageAlt: 'A team of designers and developers working together around a screen',
-  },
-  services: {
-    eyebrow: 'What we do',
-    title: 'Our services',
-    subtitle: 'Three complementary crafts to make your brand stand out online.',
-    strategy: {
-      title: 'Digital strategy',
-      text: 'Audit, positioning and roadmap: together we set the priorities that will have the most impact.',
-    },
-    marketing: {
-      title: 'Digital marketing',
-      text: 'Search, campaigns and content, measured closely to attract and convert the right customers.',
-    },
-    social: {
-      title: 'Social media management',
-      text: 'Editorial line, creation and community management for a steady, recognisable presence.',
-    },
   },
   about: {
     eyebrow: 'About us',
@@ -120,8 +97,8 @@ const en: Dictionary = {
         text: 'Proven technologies, chosen to last and to stay fast.',
       },
       innovation: {
-        title: 'Innovation',
-        text: 'Constant research, so we only bring you what really matters.',
+        title: 'Technology watch',
+        text: 'We keep up with new technology so that we only bring you what really matters.',
       },
       training: {
         title: 'Training',
@@ -157,14 +134,6 @@ const en: Dictionary = {
     metaverse: {
       title: 'Metaverse',
       text: 'Immersive 3D experiences to present your products differently.',
-    },
-    ux: {
-      title: 'User experience',
-      text: 'Simple journeys, tested with real users.',
-    },
-    web: {
-      title: 'Web development',
-      text: 'Fast, accessible websites that are easy to evolve.',
     },
   },
   projects: {
@@ -205,22 +174,36 @@ const en: Dictionary = {
   expertise: {
     eyebrow: 'Know-how',
     title: 'Our expertise',
-    subtitle: 'Specialised teams for every digital challenge.',
-    web: {
-      title: 'Web development',
-      text: 'Showcase sites, platforms and web applications that are fast and accessible.',
-    },
-    blockchain: {
-      title: 'Blockchain',
-      text: 'Audited smart contracts, tokens and decentralised applications.',
-    },
-    banking: {
-      title: 'Banking and finance',
-      text: 'Banking journeys, payments and compliance for financial companies.',
-    },
-    marketing: {
-      title: 'Marketing',
-      text: 'Acquisition, retention and performance analysis of your campaigns.',
+    subtitle: 'Seven crafts in one team, from the first workshop to launch.',
+    items: {
+      web: {
+        title: 'Web development',
+        text: 'Fast, accessible websites, platforms and web apps.',
+      },
+      mobile: {
+        title: 'Mobile apps',
+        text: 'iOS and Android apps, and installable web apps that work offline.',
+      },
+      blockchain: {
+        title: 'Blockchain',
+        text: 'Audited smart contracts, tokens and decentralised apps.',
+      },
+      banking: {
+        title: 'Banking and finance',
+        text: 'Banking journeys, payments and compliance for financial firms.',
+      },
+      marketing: {
+        title: 'Digital marketing',
+        text: 'Search, campaigns and content, measured to attract and convert the right customers.',
+      },
+      social: {
+        title: 'Social media',
+        text: 'Content plans, creative work and community management for a steady, recognisable presence.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Artificial intelligence, quantum computing and the metaverse, tested through prototypes.',
+      },
     },
   },
   contactBanner: {
@@ -234,7 +217,7 @@ const en: Dictionary = {
     tagline: 'We design digital experiences that matter.',
     social: '{{name}} on {{network}}',
     company: 'Company',
-    servicesTitle: 'Services',
+    servicesTitle: 'Expertise',
     support: 'Support',
     legal: 'Legal',
     legalNotice: 'Legal notice',

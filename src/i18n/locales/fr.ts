@@ -22,7 +22,7 @@ const fr = {
     expertise: {
       title: 'Nos expertises | {{name}}',
       description:
-        'Développement web, blockchain, banque et finance, marketing\u00a0: des équipes spécialisées pour chacun de vos défis numériques, de l’idée au lancement.',
+        'Web, mobile, blockchain, banque et finance, marketing, réseaux sociaux et innovation\u00a0: une équipe pour chacun de vos défis numériques, de l’idée au lancement.',
     },
     contact: {
       title: 'Contactez-nous | {{name}}',
@@ -66,7 +66,7 @@ const fr = {
     skipToContent: 'Aller au contenu',
     home: 'Accueil',
     about: 'À propos',
-    expertise: 'Expertise',
+    expertise: 'Expertises',
     contact: 'Contact',
     projects: 'Projets',
     startProject: 'Démarrer un projet',
@@ -74,37 +74,14 @@ const fr = {
     closeMenu: 'Fermer le menu',
     homeLink: '{{name}}, accueil',
   },
-  soon: {
-    title: 'Bientôt',
-    text: 'Cette fonctionnalité sera disponible très prochainement.',
-    close: 'J’ai compris',
-  },
   hero: {
     eyebrow: 'Agence digitale créative',
     title: 'Nous donnons forme à vos idées numériques',
     subtitle:
       'Stratégie, design et technologie réunis dans une même équipe pour concevoir des sites, des applications et des services qui font grandir votre activité.',
     getStarted: 'Commencer',
-    watchDemo: 'Voir la démo',
-    crafts: 'Sites web · Applications mobiles · Blockchain · Banque et finance · Marketing · Réseaux sociaux',
+    seeWork: 'Voir nos réalisations',
     imageAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
-  },
-  services: {
-    eyebrow: 'Ce que nous faisons',
-    title: 'Nos services',
-    subtitle: 'Trois métiers complémentaires pour faire exister votre marque en ligne.',
-    strategy: {
-      title: 'Stratégie digitale',
-      text: 'Audit, positionnement et feuille de route\u00a0: nous définissons avec vous les priorités qui auront le plus d’impact.',
-    },
-    marketing: {
-      title: 'Marketing digital',
-      text: 'Référencement, campagnes et contenus mesurés au plus juste pour attirer et convertir les bons clients.',
-    },
-    social: {
-      title: 'Gestion des réseaux sociaux',
-      text: 'Ligne éditoriale, création et animation de communauté pour une présence régulière et reconnaissable.',
-    },
   },
   about: {
     eyebrow: 'À propos',
@@ -121,7 +98,7 @@ const fr = {
         text: 'Des technologies éprouvées, choisies pour durer et rester rapides.',
       },
       innovation: {
-        title: 'Innovation',
+        title: 'Veille technologique',
         text: 'Une veille constante pour vous proposer ce qui compte vraiment.',
       },
       training: {
@@ -158,14 +135,6 @@ const fr = {
     metaverse: {
       title: 'Métavers',
       text: 'Expériences immersives en 3D pour présenter vos produits autrement.',
-    },
-    ux: {
-      title: 'Expérience utilisateur',
-      text: 'Des parcours simples, testés avec de vrais utilisateurs.',
-    },
-    web: {
-      title: 'Développement web',
-      text: 'Des sites rapides, accessibles et faciles à faire évoluer.',
     },
   },
   projects: {
@@ -206,22 +175,36 @@ const fr = {
   expertise: {
     eyebrow: 'Savoir-faire',
     title: 'Nos expertises',
-    subtitle: 'Des équipes spécialisées pour chaque défi numérique.',
-    web: {
-      title: 'Développement web',
-      text: 'Sites vitrines, plateformes et applications web performantes et accessibles.',
-    },
-    blockchain: {
-      title: 'Blockchain',
-      text: 'Contrats intelligents, jetons et applications décentralisées auditées.',
-    },
-    banking: {
-      title: 'Banque et finance',
-      text: 'Parcours bancaires, paiements et conformité pour les acteurs financiers.',
-    },
-    marketing: {
-      title: 'Marketing',
-      text: 'Acquisition, fidélisation et analyse de la performance de vos campagnes.',
+    subtitle: 'Sept métiers réunis dans une même équipe, du premier atelier à la mise en ligne.',
+    items: {
+      web: {
+        title: 'Développement web',
+        text: 'Sites, plateformes et applications web rapides et accessibles.',
+      },
+      mobile: {
+        title: 'Applications mobiles',
+        text: 'Applications iOS et Android, et applications web installables qui marchent hors ligne.',
+      },
+      blockchain: {
+        title: 'Blockchain',
+        text: 'Contrats intelligents, jetons et applications décentralisées audités.',
+      },
+      banking: {
+        title: 'Banque et finance',
+        text: 'Parcours bancaires, paiements et conformité pour les acteurs financiers.',
+      },
+      marketing: {
+        title: 'Marketing digital',
+        text: 'Référencement, campagnes et contenus mesurés pour attirer et convertir les bons clients.',
+      },
+      social: {
+        title: 'Réseaux sociaux',
+        text: 'Ligne éditoriale, création et animation de communauté pour une présence régulière et reconnaissable.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Intelligence artificielle, informatique quantique et métavers, éprouvés par des prototypes.',
+      },
     },
   },
   contactBanner: {
@@ -235,7 +218,7 @@ const fr = {
     tagline: 'Nous concevons des expériences numériques qui comptent.',
     social: '{{name}} sur {{network}}',
     company: 'Entreprise',
-    servicesTitle: 'Services',
+    servicesTitle: 'Expertises',
     support: 'Assistance',
     legal: 'Juridique',
     legalNotice: 'Mentions légales',

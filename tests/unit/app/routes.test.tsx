@@ -27,7 +27,7 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page' | '/projects
   en: {
     '/': 'We shape your digital ideas',
     '/projects': 'Our projects',
-    '/projects/:slug': 'Mobile Banking App',
+    '/projects/:slug': 'Mobile banking app',
     '/consultation': 'Start your project',
     '/expertise': 'Our expertise',
     '/contact': 'Get in touch',

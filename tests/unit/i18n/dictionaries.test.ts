@@ -27,7 +27,6 @@ describe('the two dictionaries', () => {
     for (const section of [
       'nav',
       'hero',
-      'services',
       'about',
       'innovation',
       'projects',

@@ -70,7 +70,7 @@ describe('the dictionaries hold the keys the code uses, and only those', () => {
 
   it('finds the keys the code names (the scan itself works)', () => {
     expect(exact.get('nav.label')).toBeDefined();
-    expect([...patterns.keys()].some((pattern) => pattern.test('services.strategy.title'))).toBe(true);
+    expect([...patterns.keys()].some((pattern) => pattern.test('expertise.items.web.title'))).toBe(true);
   });
 
   it.each(Object.keys(languages) as (keyof typeof languages)[])('has in %s every key the code names', (language) => {

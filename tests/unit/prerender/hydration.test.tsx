@@ -38,7 +38,7 @@ const timelineQuestion: Record<Language, string> = {
 };
 
 /** The one fintech project of the portfolio. */
-const fintechProject: Record<Language, string> = { fr: 'Application de banque mobile', en: 'Mobile Banking App' };
+const fintechProject: Record<Language, string> = { fr: 'Application de banque mobile', en: 'Mobile banking app' };
 
 let dom: JSDOM;
 let reported: string[];

@@ -31,7 +31,7 @@ describe('a project file (content/projects/<slug>.md)', () => {
   });
 
   it('is refused without a title, naming the file, the language and the field', () => {
-    const source = withoutLine(valid, /^ {2}title: Mobile Banking App\n/m);
+    const source = withoutLine(valid, /^ {2}title: Mobile banking app\n/m);
     expect(problems(source)).toEqual(['en.title: is missing']);
   });
 

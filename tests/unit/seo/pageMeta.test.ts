@@ -148,7 +148,7 @@ describe('headTags', () => {
   it('describes a case study as a work of the agency, with its cover as the link preview', () => {
     const meta = metaOf('/projects/kalma', 'en');
     expect(meta).toMatchObject({
-      title: 'Mobile Banking App: case study | Studio Nova',
+      title: 'Mobile banking app: case study | Studio Nova',
       canonical: `${origin}/en/projects/kalma`,
       alternates: { fr: `${origin}/projects/kalma`, en: `${origin}/en/projects/kalma` },
       ogType: 'article',
@@ -157,7 +157,7 @@ describe('headTags', () => {
     expect(meta.description).toMatch(/^A neobank for freelancers/);
     expect(meta.jsonLd).toMatchObject({
       '@type': 'CreativeWork',
-      name: 'Mobile Banking App',
+      name: 'Mobile banking app',
       description: meta.description,
       url: meta.canonical,
       inLanguage: 'en',

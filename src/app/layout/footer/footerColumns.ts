@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { site } from '../../../config/site';
+import { servicePath, services } from '../../../content/services';
 
 /** A key of a text: not a project's card, whose entry under `projects.items` is an object. */
 type TextKey = Exclude<ParseKeys, `projects.items.${string}`>;
@@ -29,13 +30,8 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     titleKey: 'footer.servicesTitle',
-    links: [
-      // Each to its own part of the expertise page.
-      { labelKey: 'expertise.web.title', to: '/expertise#web' },
-      { labelKey: 'expertise.blockchain.title', to: '/expertise#blockchain' },
-      { labelKey: 'expertise.banking.title', to: '/expertise#banking' },
-      { labelKey: 'expertise.marketing.title', to: '/expertise#marketing' },
-    ],
+    // Each to its own part of the expertise page.
+    links: services.map((service) => ({ labelKey: `expertise.items.${service}.title`, to: servicePath(service) })),
   },
   {
     titleKey: 'footer.support',

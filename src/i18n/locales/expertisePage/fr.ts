@@ -1,13 +1,21 @@
 /** The expertise page's own copy, in its chunk. */
 const fr = {
-  lead: 'Quatre équipes spécialisées, une seule méthode\u00a0: comprendre votre métier avant d’écrire la première ligne, puis livrer par étapes que vous pouvez mesurer.',
+  lead: 'Sept savoir-faire, une seule méthode\u00a0: comprendre votre métier avant d’écrire la première ligne, puis livrer par étapes que vous pouvez mesurer.',
   areasLabel: 'Nos domaines',
   web: {
-    text: 'Sites vitrines, plateformes et applications web\u00a0: rapides sur un téléphone d’entrée de gamme, accessibles à tous, faciles à faire évoluer par vos équipes.',
+    text: 'Sites de présentation, plateformes et applications web\u00a0: rapides sur un téléphone d’entrée de gamme, accessibles à tous, faciles à faire évoluer par vos équipes.',
     items: {
       first: 'Sites et applications React',
-      second: 'Applications mobiles et installables',
+      second: 'Plateformes et outils métier',
       third: 'Accessibilité RGAA et WCAG',
+    },
+  },
+  mobile: {
+    text: 'Applications iOS et Android, ou applications web installables depuis le navigateur\u00a0: nous choisissons avec vous ce que vos utilisateurs ouvriront vraiment, et nous la faisons marcher hors ligne.',
+    items: {
+      first: 'Applications iOS et Android',
+      second: 'Applications web installables (PWA)',
+      third: 'Fonctionnement hors ligne',
     },
   },
   blockchain: {
@@ -30,8 +38,24 @@ const fr = {
     text: 'Acquisition, fidélisation et mesure\u00a0: des campagnes pilotées par les chiffres, au service d’une marque que l’on reconnaît.',
     items: {
       first: 'Référencement et contenus',
-      second: 'Campagnes et réseaux sociaux',
+      second: 'Campagnes publicitaires',
       third: 'Tableaux de bord de performance',
+    },
+  },
+  social: {
+    text: 'Ligne éditoriale, création et animation\u00a0: une présence régulière sur les réseaux où sont vos clients, et des chiffres pour savoir ce qui porte.',
+    items: {
+      first: 'Stratégie et calendrier éditorial',
+      second: 'Création de contenus et de visuels',
+      third: 'Animation de communauté et modération',
+    },
+  },
+  innovation: {
+    text: 'Notre laboratoire éprouve les technologies de demain sur vos cas d’usage, par des prototypes courts, avant que vous n’y engagiez un budget\u00a0: l’intelligence artificielle dans vos outils, l’informatique quantique pour préparer vos systèmes, le métavers pour montrer vos produits autrement.',
+    items: {
+      first: 'Intelligence artificielle\u00a0: assistants, recommandations et analyses prédictives',
+      second: 'Informatique quantique\u00a0: veille, prototypes et cryptographie post-quantique',
+      third: 'Métavers\u00a0: présentations de produits et formations immersives en 3D',
     },
   },
   how: {

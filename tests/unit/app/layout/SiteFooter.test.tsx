@@ -50,7 +50,7 @@ describe('footer', () => {
     const headings = within(map)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(headings).toEqual(['Company', 'Services', 'Support', 'Legal']);
+    expect(headings).toEqual(['Company', 'Expertise', 'Support', 'Legal']);
 
     const hrefs = within(map)
       .getAllByRole('link')
@@ -63,9 +63,12 @@ describe('footer', () => {
     );
 
     expect(within(map).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
-    const services = ['web', 'blockchain', 'banking', 'marketing'].map((anchor) => `/expertise#${anchor}`);
+    // The services, named and ordered as on the home page and /expertise.
+    const services = ['web', 'mobile', 'blockchain', 'banking', 'marketing', 'social', 'innovation'].map(
+      (anchor) => `/expertise#${anchor}`,
+    );
     expect(
-      within(within(map).getByRole('heading', { name: 'Services' }).parentElement ?? map)
+      within(within(map).getByRole('heading', { name: 'Expertise' }).parentElement ?? map)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(services);

@@ -51,13 +51,13 @@ describe('navigation bar', () => {
   it.each([
     ['/', 'Accueil'],
     ['/projects', 'Projets'],
-    ['/expertise', 'Expertise'],
+    ['/expertise', 'Expertises'],
     ['/contact', 'Contact'],
   ])('marks only the link of %s as the current page', async (route, current) => {
     renderApp({ route });
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    for (const name of ['Accueil', 'Projets', 'Expertise', 'Contact']) {
+    for (const name of ['Accueil', 'Projets', 'Expertises', 'Contact']) {
       const link = within(nav).getByRole('link', { name });
       if (name === current) expect(link).toHaveAttribute('aria-current', 'page');
       else expect(link).not.toHaveAttribute('aria-current');
@@ -123,7 +123,7 @@ describe('navigation bar', () => {
     renderApp({ route: '/#expertise' });
     await screen.findByRole('heading', { level: 1 });
     expect(within(banner()).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
-    expect(within(banner()).getByRole('link', { name: 'Expertise' })).not.toHaveAttribute('aria-current');
+    expect(within(banner()).getByRole('link', { name: 'Expertises' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the phone menu as a sheet over a backdrop whose press closes it, focus back on the toggle', async () => {

@@ -185,7 +185,11 @@ describe('contact form: when fields are checked', () => {
     expect(field('email')).toHaveFocus();
     expect(errorOf(field('email'))).toBe(copy.fr.errors.emailRequired);
     expect(errorOf(field('subject'))).toBe(copy.fr.errors.subjectRequired);
-    expect(errorOf(field('message'))).toBe(`Au moins 10 caractères. | ${copy.fr.errors.messageTooShort}`);
+    // The error takes the hint's place rather than repeating it.
+    expect(errorOf(field('message'))).toBe(copy.fr.errors.messageTooShort);
+    expect(screen.queryByText('Au moins 10 caractères.')).not.toBeInTheDocument();
+    await user.type(field('message'), ' message');
+    expect(errorOf(field('message'))).toBe('Au moins 10 caractères.');
     expect(field('name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('status')).toHaveTextContent(
       plain('Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.'),

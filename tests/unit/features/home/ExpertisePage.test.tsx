@@ -5,7 +5,16 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 const copy = {
   fr: {
     title: 'Nos expertises',
-    areas: ['Développement web', 'Blockchain', 'Banque et finance', 'Marketing'],
+    areas: [
+      'Développement web',
+      'Applications mobiles',
+      'Blockchain',
+      'Banque et finance',
+      'Marketing digital',
+      'Réseaux sociaux',
+      'Innovation',
+    ],
+    innovation: ['Intelligence artificielle', 'Informatique quantique', 'Métavers'],
     areasNav: 'Nos domaines',
     how: 'Notre méthode',
     steps: ['Comprendre', 'Concevoir', 'Construire', 'Faire grandir'],
@@ -15,7 +24,16 @@ const copy = {
   },
   en: {
     title: 'Our expertise',
-    areas: ['Web development', 'Blockchain', 'Banking and finance', 'Marketing'],
+    areas: [
+      'Web development',
+      'Mobile apps',
+      'Blockchain',
+      'Banking and finance',
+      'Digital marketing',
+      'Social media',
+      'Innovation',
+    ],
+    innovation: ['Artificial intelligence', 'Quantum computing', 'Metaverse'],
     areasNav: 'Our fields',
     how: 'Our method',
     steps: ['Understand', 'Design', 'Build', 'Grow'],
@@ -51,11 +69,22 @@ describe.each(['fr', 'en'] as const)('the expertise page in %s', (language) => {
     renderWithProviders(<ExpertisePage />, { language });
     const areas = within(screen.getByRole('navigation', { name: text.areasNav })).getAllByRole('link');
     expect(areas.map((link) => link.textContent)).toEqual(text.areas);
-    for (const [index, anchor] of ['web', 'blockchain', 'banking', 'marketing'].entries()) {
+    const anchors = ['web', 'mobile', 'blockchain', 'banking', 'marketing', 'social', 'innovation'];
+    for (const [index, anchor] of anchors.entries()) {
       expect(areas[index]).toHaveAttribute('href', `#${anchor}`);
       const section = screen.getByRole('region', { name: text.areas[index] });
       expect(section).toHaveAttribute('id', anchor);
       expect(within(section).getAllByRole('listitem')).toHaveLength(3);
     }
+  });
+
+  it('speaks of artificial intelligence, quantum computing and the metaverse where the innovations lead', () => {
+    renderWithProviders(<ExpertisePage />, { language });
+    const innovation = screen.getByRole('region', { name: 'Innovation' });
+    expect(innovation).toHaveAttribute('id', 'innovation');
+    const items = within(innovation)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items.map((item) => item.split(/\u00a0?:/)[0])).toEqual(text.innovation);
   });
 });

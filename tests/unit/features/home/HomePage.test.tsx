@@ -1,19 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { selectSoonDialogOpen } from '../../../../src/app/ui/uiSlice';
 import { site } from '../../../../src/config/site';
 import { HomePage } from '../../../../src/features/home/HomePage';
-import { OpenSoonDialog } from '../../../../src/components/openSoonDialog';
-import { renderApp, renderWithProviders } from '../../../support/renderWithProviders';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const copy = {
   fr: {
     title: 'Nous donnons forme à vos idées numériques',
     getStarted: 'Commencer',
-    demo: 'Voir la démo',
+    work: 'Voir nos réalisations',
     innovations: 'Découvrir nos innovations',
     sections: {
-      'Nos services': ['Stratégie digitale', 'Marketing digital', 'Gestion des réseaux sociaux'],
-      'Pourquoi nous choisir': ['Expertise technique', 'Outils modernes', 'Innovation', 'Formation'],
+      'Nos expertises': [
+        'Développement web',
+        'Applications mobiles',
+        'Blockchain',
+        'Banque et finance',
+        'Marketing digital',
+        'Réseaux sociaux',
+        'Innovation',
+      ],
+      'Pourquoi nous choisir': ['Expertise technique', 'Outils modernes', 'Veille technologique', 'Formation'],
       Innovation: ['Intelligence artificielle', 'Informatique quantique', 'Blockchain', 'Métavers'],
       'Projets récents': [
         'Application de banque mobile',
@@ -21,7 +27,6 @@ const copy = {
         'Suivi de santé connecté',
         'Plateforme d’apprentissage en ligne',
       ],
-      'Nos expertises': ['Développement web', 'Blockchain', 'Banque et finance', 'Marketing'],
     },
     categories: ['Fintech', 'E-commerce', 'Santé', 'Éducation'],
     projectAlt: 'Aperçu du projet «\u00a0Application de banque mobile\u00a0»',
@@ -34,22 +39,29 @@ const copy = {
   en: {
     title: 'We shape your digital ideas',
     getStarted: 'Get started',
-    demo: 'Watch demo',
+    work: 'See our work',
     innovations: 'Discover our innovations',
     sections: {
-      'Our services': ['Digital strategy', 'Digital marketing', 'Social media management'],
-      'Why choose us': ['Technical expertise', 'Modern tools', 'Innovation', 'Training'],
+      'Our expertise': [
+        'Web development',
+        'Mobile apps',
+        'Blockchain',
+        'Banking and finance',
+        'Digital marketing',
+        'Social media',
+        'Innovation',
+      ],
+      'Why choose us': ['Technical expertise', 'Modern tools', 'Technology watch', 'Training'],
       Innovation: ['Artificial intelligence', 'Quantum computing', 'Blockchain', 'Metaverse'],
       'Recent projects': [
-        'Mobile Banking App',
-        'Ethical Fashion Online Store',
-        'Connected Health Tracker',
-        'Online Learning Platform',
+        'Mobile banking app',
+        'Ethical fashion online shop',
+        'Connected health tracker',
+        'Online learning platform',
       ],
-      'Our expertise': ['Web development', 'Blockchain', 'Banking and finance', 'Marketing'],
     },
     categories: ['Fintech', 'E-commerce', 'Healthcare', 'Education'],
-    projectAlt: 'Preview of the “Mobile Banking App” project',
+    projectAlt: 'Preview of the “Mobile banking app” project',
     heroAlt: 'A team of designers and developers working together around a screen',
     viewAll: 'View all projects',
     banner: 'Have a project in mind?',
@@ -66,9 +78,10 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     const hero = screen.getByRole('region', { name: text.title });
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(text.title);
     expect(within(hero).getByRole('img', { name: text.heroAlt })).toHaveAttribute('loading', 'eager');
-    // The wizard, as a document of its own (its CSP allows the booking widget); the demo does not exist yet.
+    // The wizard, as a document of its own (its CSP allows the booking widget), and the work.
     expect(within(hero).getByRole('link', { name: text.getStarted })).toHaveAttribute('href', '/consultation');
-    expect(within(hero).getByRole('button', { name: text.demo })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(hero).getByRole('link', { name: text.work })).toHaveAttribute('href', '/projects');
+    expect(within(hero).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('gives the hero’s title a level lower under another page’s heading (the not-found notice)', () => {
@@ -81,7 +94,10 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
   it('shows every section with its cards, in order', () => {
     renderWithProviders(<HomePage />, { language });
     const innovation = screen.getByRole('region', { name: 'Innovation' });
-    expect(within(innovation).getByRole('link', { name: text.innovations })).toHaveAttribute('href', '/expertise');
+    expect(within(innovation).getByRole('link', { name: text.innovations })).toHaveAttribute(
+      'href',
+      '/expertise#innovation',
+    );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([...Object.keys(text.sections), text.banner]);
     for (const [section, cards] of Object.entries(text.sections)) {
@@ -91,12 +107,19 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     }
   });
 
-  it('gives the services, about and expertise sections their anchors', () => {
+  it('gives the expertise and about sections their anchors, each service leading to its part of /expertise', () => {
     renderWithProviders(<HomePage />, { language });
-    const [services, about, , , expertise] = Object.keys(text.sections);
-    expect(screen.getByRole('region', { name: services })).toHaveAttribute('id', 'services');
+    const [expertise, about] = Object.keys(text.sections);
+    const services = screen.getByRole('region', { name: expertise });
+    expect(services).toHaveAttribute('id', 'expertise');
     expect(screen.getByRole('region', { name: about })).toHaveAttribute('id', 'about');
-    expect(screen.getByRole('region', { name: expertise })).toHaveAttribute('id', 'expertise');
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(
+      ['web', 'mobile', 'blockchain', 'banking', 'marketing', 'social', 'innovation'].map((id) => `/expertise#${id}`),
+    );
   });
 
   it('teases four projects with translated categories, lazy photos and a link to all projects', () => {
@@ -117,25 +140,5 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe(site.email);
     expect(href.searchParams.get('subject')).toBe(text.subject);
-  });
-
-  it('asks the layout for the soon dialog from the demo only, which does not exist yet', async () => {
-    const openSoonDialog = jest.fn();
-    const { user } = renderWithProviders(
-      <OpenSoonDialog value={openSoonDialog}>
-        <HomePage />
-      </OpenSoonDialog>,
-      { language },
-    );
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([text.demo]);
-    await user.click(screen.getByRole('button', { name: text.demo }));
-    expect(openSoonDialog).toHaveBeenCalledTimes(1);
-  });
-
-  it('opens the soon dialog from the demo, in the whole site', async () => {
-    const { store, user } = renderApp({ language, route: '/' });
-    expect(selectSoonDialogOpen(store.getState())).toBe(false);
-    await user.click(await screen.findByRole('button', { name: text.demo }));
-    expect(selectSoonDialogOpen(store.getState())).toBe(true);
   });
 });

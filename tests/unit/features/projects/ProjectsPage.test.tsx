@@ -60,9 +60,9 @@ const copy = {
     options: ['All categories', 'Fintech', 'E-commerce', 'Healthcare', 'Education', 'AI', 'Blockchain'],
     count: (n: number) => (n === 1 ? `${n} project` : `${n} projects`),
     ai: 'AI',
-    aiTitle: 'AI-Powered Analytics Dashboard',
+    aiTitle: 'AI-powered analytics dashboard',
     view: 'View project',
-    viewAi: 'View project: AI-Powered Analytics Dashboard',
+    viewAi: 'View project: AI-powered analytics dashboard',
     empty: 'No project matches your search.',
     clear: 'Clear filters',
     challenge: 'The challenge',
@@ -165,7 +165,7 @@ describe('the filters in the address', () => {
     const { user } = await renderProjects('en', '/projects?ref=mail&q=react&category=blockchain');
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('react');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('blockchain');
-    expect(cardTitles()).toEqual(['Decentralized Exchange Platform']);
+    expect(cardTitles()).toEqual(['Decentralised exchange platform']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All categories');
     expect(address()).toBe('/projects?ref=mail&q=react');

@@ -26,7 +26,7 @@ const projects = [
 ];
 
 const texts: ProjectTextsBySlug = {
-  'project-1': { title: 'Mobile Banking App', description: 'Invoices for freelancers.' },
+  'project-1': { title: 'Mobile banking app', description: 'Invoices for freelancers.' },
   'project-2': { title: 'Fashion Store', description: 'One-click checkout.' },
   'project-3': { title: 'Analytics Dashboard', description: 'Forecasts by machine learning.' },
   '4': { title: 'unused', description: 'unused' },

@@ -21,7 +21,7 @@ describe('useProjectTexts', () => {
 
     await act(() => i18n.changeLanguage('en'));
     const english = result.current;
-    expect(english['halles-nouvelles']?.title).toBe('AI-Powered Analytics Dashboard');
+    expect(english['halles-nouvelles']?.title).toBe('AI-powered analytics dashboard');
 
     await act(() => i18n.changeLanguage('fr'));
     expect(result.current).toBe(french);

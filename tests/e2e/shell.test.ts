@@ -70,6 +70,18 @@ describe('navigation bar on a phone (390 px)', () => {
     }
     expect(await page.$$eval(`${NAV} a[href="/consultation"]`, (links) => links.length)).toBe(1);
     expect(await overflowingElements(page)).toEqual([]);
+    // The menu keeps the page's side margins: its links under the brand, its button at the toggle's edge.
+    const edges = await page.evaluate(() => {
+      const left = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().left;
+      const right = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().right;
+      return {
+        brand: left('.site-brand'),
+        link: left('#site-menu .nav-link'),
+        toggle: right('.site-navbar__toggle'),
+        cta: right('#site-menu .site-navbar__cta'),
+      };
+    });
+    expect(edges).toEqual({ brand: 20, link: 20, toggle: 370, cta: 370 });
 
     await page.click(`${NAV} a[href="/projects"]`);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Nos projets');
@@ -93,11 +105,18 @@ describe('navigation bar on a phone (390 px)', () => {
     expect(await headingText(page)).toBe('Get in touch');
   });
 
-  it.each(['/', '/legal', '/projects'])('has nothing wider than a 320 px screen on %s', async (path) => {
-    const { page } = await visitor.open({ viewport: 'narrow' });
-    await visit(page, path);
-    expect(await overflowingElements(page)).toEqual([]);
-  });
+  it.each(['/', '/legal', '/projects'])(
+    'has nothing wider than a 320 px screen on %s, and side margins of 20 px',
+    async (path) => {
+      const { page } = await visitor.open({ viewport: 'narrow' });
+      await visit(page, path);
+      expect(await overflowingElements(page)).toEqual([]);
+      const margins = await page.$$eval('main .container', (containers) => [
+        ...new Set(containers.map((container) => getComputedStyle(container).paddingInline)),
+      ]);
+      expect(margins).toEqual(['20px']);
+    },
+  );
 });
 
 describe('navigation bar on a desktop', () => {

@@ -23,6 +23,21 @@ function sections(page: Page) {
   );
 }
 
+/** The recent projects' cards, and those not wholly inside the strip's content box (its container less its padding). */
+function stripCards(page: Page) {
+  return page.$eval('main .strip', (strip) => {
+    const box = strip.getBoundingClientRect();
+    const style = getComputedStyle(strip);
+    const left = box.left + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.paddingRight);
+    const cards = [...strip.children].map((card) => card.getBoundingClientRect());
+    return {
+      count: cards.length,
+      cut: cards.filter((card) => card.left < left - 0.5 || card.right > right + 0.5).length,
+    };
+  });
+}
+
 /** The computed opacity of every animated card in a section. */
 function cardOpacities(page: Page, sectionSelector: string) {
   return page.$$eval(`${sectionSelector} .reveal`, (cards) => cards.map((card) => getComputedStyle(card).opacity));
@@ -42,6 +57,12 @@ describe('the home page', () => {
       { id: '', heading: 'Un projet en tête\u202f?' },
     ]);
     expect(await page.$eval('footer', (footer) => footer.id)).toBe('contact');
+    // The four recent projects, each card whole (at 1440 px a fourth one was cut by the screen's edge).
+    for (const width of [1280, 1440]) {
+      await page.setViewport({ width, height: 800 });
+      await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
+      expect(await stripCards(page)).toEqual({ count: 4, cut: 0 });
+    }
 
     await visit(page, '/en/');
     expect((await sections(page)).map((section) => section.heading)).toEqual([

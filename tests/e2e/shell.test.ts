@@ -65,6 +65,18 @@ describe('navigation bar on a phone (390 px)', () => {
     }
     expect(await page.$$eval(`${NAV} a[href="/consultation"]`, (links) => links.length)).toBe(1);
     expect(await overflowingElements(page)).toEqual([]);
+    // The menu keeps the page's side margins: its links under the brand, its button at the toggle's edge.
+    const edges = await page.evaluate(() => {
+      const left = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().left;
+      const right = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().right;
+      return {
+        brand: left('.site-brand'),
+        link: left('#site-menu .nav-link'),
+        toggle: right('.site-navbar__toggle'),
+        cta: right('#site-menu .site-navbar__cta'),
+      };
+    });
+    expect(edges).toEqual({ brand: 20, link: 20, toggle: 370, cta: 370 });
 
     await page.click(`${NAV} a[href="/projects"]`);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Nos projets');
@@ -88,11 +100,18 @@ describe('navigation bar on a phone (390 px)', () => {
     expect(await headingText(page)).toBe('Get in touch');
   });
 
-  it.each(['/', '/legal', '/projects'])('has nothing wider than a 320 px screen on %s', async (path) => {
-    const { page } = await visitor.open({ viewport: 'narrow' });
-    await visit(page, path);
-    expect(await overflowingElements(page)).toEqual([]);
-  });
+  it.each(['/', '/legal', '/projects'])(
+    'has nothing wider than a 320 px screen on %s, and side margins of 20 px',
+    async (path) => {
+      const { page } = await visitor.open({ viewport: 'narrow' });
+      await visit(page, path);
+      expect(await overflowingElements(page)).toEqual([]);
+      const margins = await page.$$eval('main .container', (containers) => [
+        ...new Set(containers.map((container) => getComputedStyle(container).paddingInline)),
+      ]);
+      expect(margins).toEqual(['20px']);
+    },
+  );
 });
 
 describe('navigation bar on a desktop', () => {
@@ -152,6 +171,73 @@ describe('navigation bar on a desktop', () => {
     expect(
       await page.$eval(CTA, (link) => [link.classList.contains('active'), link.getAttribute('aria-current')]),
     ).toEqual([true, 'page']);
+  });
+});
+
+/** Every width from 320 to 1920 px by 40, and each of Bootstrap's breakpoints with a pixel either side. */
+const headerWidths = [
+  ...new Set([
+    ...Array.from({ length: 41 }, (_, step) => 320 + step * 40),
+    ...[576, 768, 992, 1200, 1400].flatMap((breakpoint) => [breakpoint - 1, breakpoint, breakpoint + 1]),
+  ]),
+].sort((a, b) => a - b);
+
+/** The bar's visible controls whose boxes meet or leave the screen, and the size of the page's title. */
+function headerLayout(page: Page) {
+  return page.evaluate(() => {
+    const controls = [
+      ...document.querySelectorAll(
+        'nav.site-navbar :is(.site-brand, .site-navbar__toggle, .nav-link, .site-navbar__language, .theme-switch__button, .site-navbar__cta)',
+      ),
+    ].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    });
+    const name = (element: Element) => element.getAttribute('aria-label') ?? element.textContent.trim();
+    const overlaps: string[] = [];
+    controls.forEach((one, index) => {
+      const a = one.getBoundingClientRect();
+      for (const other of controls.slice(index + 1)) {
+        const b = other.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          overlaps.push(`${name(one)} / ${name(other)}`);
+      }
+    });
+    const offScreen = controls
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth;
+      })
+      .map(name);
+    const title = document.querySelector('main h1');
+    return {
+      overlaps,
+      offScreen,
+      titleSize: title === null ? '' : getComputedStyle(title).fontSize,
+    };
+  });
+}
+
+describe('navigation bar at every width', () => {
+  it('keeps its controls apart and on the screen from 320 to 1920 px in both languages, every page’s title on one scale', async () => {
+    const { page } = await visitor.open();
+    // One page, resized: the bar is the same on every page, so the French legal page and the English home page
+    // also compare their titles at each width.
+    const titleSizes = new Map<number, string[]>();
+    const faults: string[] = [];
+    for (const path of ['/legal', '/en/']) {
+      await visit(page, path);
+      for (const width of headerWidths) {
+        await page.setViewport({ width, height: 800 });
+        await page.waitForFunction((wanted: number) => window.innerWidth === wanted, {}, width);
+        const { overlaps, offScreen, titleSize } = await headerLayout(page);
+        if (overlaps.length > 0) faults.push(`${path} at ${String(width)} px: ${overlaps.join(', ')} overlap`);
+        if (offScreen.length > 0) faults.push(`${path} at ${String(width)} px: ${offScreen.join(', ')} off the screen`);
+        titleSizes.set(width, [...(titleSizes.get(width) ?? []), titleSize]);
+      }
+    }
+    expect(faults).toEqual([]);
+    for (const [width, [legal, home]] of titleSizes) expect({ width, legal }).toEqual({ width, legal: home });
   });
 });
 

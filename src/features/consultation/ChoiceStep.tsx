@@ -21,13 +21,17 @@ export function ChoiceStep<Q extends ChoiceQuestion>({ question, answer, heading
   const lastKey = useRef<string | null>(null);
   const shown = selected ?? answer;
   const headingId = `consultation-${question}-title`;
+  const hintId = `consultation-${question}-hint`;
 
   return (
     <>
       <h2 id={headingId} className="wizard-step__title" ref={headingRef} tabIndex={-1}>
         {t(`consultation.steps.${question}.title`)}
       </h2>
-      <div className="choice-grid" role="radiogroup" aria-labelledby={headingId}>
+      <p id={hintId} className="wizard-step__hint">
+        {t('consultation.steps.choiceHint')}
+      </p>
+      <div className="choice-grid" role="radiogroup" aria-labelledby={headingId} aria-describedby={hintId}>
         {choiceCards[question].map(({ value, icon: Icon, labelKey }) => (
           <label
             key={value}

@@ -5,7 +5,7 @@ import { StockPhoto } from '../../components/StockPhoto';
 import { Reveal } from '../../components/Reveal';
 import { projectPath, teaserProjects } from '../../content/portfolio';
 
-/** The case studies as a strip that scrolls sideways (snapping to each), the list of all projects beside it. */
+/** The four recent case studies as whole cards on the container's grid, the list of all projects beside them. */
 export function ProjectsTeaser() {
   const { t } = useTranslation();
   return (
@@ -21,7 +21,7 @@ export function ProjectsTeaser() {
           <ArrowRight aria-hidden="true" focusable="false" />
         </Link>
       </div>
-      <ul className="strip">
+      <ul className="container strip">
         {teaserProjects.map((project, index) => {
           const title = t(`projects.items.${project.slug}.title`);
           return (
@@ -33,7 +33,7 @@ export function ProjectsTeaser() {
                   <StockPhoto
                     image={project.image}
                     alt={t('projectsTeaser.imageAlt', { title })}
-                    sizes="(min-width: 992px) 26rem, 78vw"
+                    sizes="(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 216px, (min-width: 768px) 336px, calc(100vw - 2.5rem)"
                     maxWidth={960}
                     className={`tone--${project.category}`}
                   />

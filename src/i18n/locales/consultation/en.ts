@@ -13,6 +13,7 @@ const consultation: ConsultationDictionary = {
   dataNote:
     'Your answers and contact details reach us by email and are used only to answer you and prepare our conversation.',
   steps: {
+    choiceHint: 'Use the arrow keys to move between the choices, and Enter or Space to choose and continue.',
     projectType: {
       title: 'What type of project do you have in mind?',
       website: 'Website',

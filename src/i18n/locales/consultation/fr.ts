@@ -15,6 +15,7 @@ const consultation = {
   dataNote:
     'Vos réponses et vos coordonnées nous parviennent par e-mail et ne servent qu’à vous répondre et à préparer notre échange.',
   steps: {
+    choiceHint: 'Les flèches du clavier parcourent les choix, Entrée ou Espace choisit et passe à la suite.',
     projectType: {
       title: 'Quel type de projet envisagez-vous\u202f?',
       website: 'Site web',

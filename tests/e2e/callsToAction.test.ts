@@ -17,8 +17,10 @@ const copy = {
     hero: 'Commencer',
     banner: 'Demander une consultation',
     innovation: 'Découvrir nos innovations',
-    demo: 'Voir la démo',
-    soon: 'Bientôt',
+    work: 'Voir nos réalisations',
+    projects: '/projects',
+    projectsHeading: 'Nos projets',
+    innovationHeading: 'Innovation',
     openMenu: 'Ouvrir le menu',
   },
   en: {
@@ -32,8 +34,10 @@ const copy = {
     hero: 'Get started',
     banner: 'Request a consultation',
     innovation: 'Discover our innovations',
-    demo: 'Watch demo',
-    soon: 'Soon',
+    work: 'See our work',
+    projects: '/en/projects',
+    projectsHeading: 'Our projects',
+    innovationHeading: 'Innovation',
     openMenu: 'Open menu',
   },
 } as const;
@@ -60,7 +64,7 @@ const documentPath = (page: Page) =>
 describe.each(['fr', 'en'] as const)('the calls to action in %s', (language) => {
   const c = copy[language];
 
-  it('lead to the wizard from the bar, the hero and the banner; the innovations to the expertise; the demo to “soon”', async () => {
+  it('lead to the wizard from the bar, the hero and the banner; the work to the projects; the innovations to their part of the expertise', async () => {
     const { page, errors } = await visitor.open({ languages: [...c.languages] });
     for (const [scope, name] of [
       ['header', c.nav],
@@ -81,15 +85,19 @@ describe.each(['fr', 'en'] as const)('the calls to action in %s', (language) => 
     await visit(page, c.home);
     const email = await page.$eval('main .contact-banner a[href^="mailto:"]', (a) => a.textContent);
     expect(email).toBe('hello@example.com');
-    await page.click(`main .hero ::-p-aria(${c.demo}[role="button"])`);
-    const dialog = await page.waitForSelector('.modal.show.soon-dialog');
-    expect(await dialog?.$eval('h2', (title) => title.textContent)).toBe(c.soon);
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('.modal') === null);
+    await follow(page, 'main .hero', c.work, c.projectsHeading);
+    expect(new URL(page.url()).pathname).toBe(c.projects);
 
+    await visit(page, c.home);
     await follow(page, 'main .innovation', c.innovation, c.expertiseHeading);
-    expect(new URL(page.url()).pathname).toBe(c.expertise);
-    expect(await headingText(page)).toBe(c.expertiseHeading);
+    const landed = new URL(page.url());
+    expect(`${landed.pathname}${landed.hash}`).toBe(`${c.expertise}#innovation`);
+    // The part that speaks of the innovations is brought into view under the bar.
+    await page.waitForFunction(() => {
+      const box = document.getElementById('innovation')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
+    });
+    expect(await page.$eval('#innovation h2', (heading) => heading.textContent)).toBe(c.innovationHeading);
     expect(errors).toEqual([]);
   });
 
@@ -105,13 +113,11 @@ describe.each(['fr', 'en'] as const)('the calls to action in %s', (language) => 
 });
 
 describe('no control on the home page is left leading nowhere', () => {
-  it('offers the “soon” dialog for the demo alone', async () => {
+  it('opens no dialog: every button of the page leads somewhere or does something there', async () => {
     const { page } = await visitor.open();
     await page.goto(url('/'), { waitUntil: 'load' });
     await waitForApp(page);
-    const dialogButtons = await page.$$eval('[aria-haspopup="dialog"]', (buttons) =>
-      buttons.map((button) => button.textContent.trim()),
-    );
-    expect(dialogButtons).toEqual([copy.fr.demo]);
+    expect(await page.$$eval('[aria-haspopup="dialog"]', (buttons) => buttons.length)).toBe(0);
+    expect(await page.$$eval('main .hero button', (buttons) => buttons.length)).toBe(0);
   });
 });

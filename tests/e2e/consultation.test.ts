@@ -124,9 +124,9 @@ async function clickCard(page: Page, label: string): Promise<void> {
   throw new Error(`No card labelled ${label}`);
 }
 
+/** Clicks the button named `name` once it stands still: a step's focus may still be scrolling the page. */
 async function clickButton(page: Page, name: string): Promise<void> {
-  const button = await page.waitForSelector(`::-p-aria(${name}[role="button"])`);
-  await button?.click();
+  await page.locator(`::-p-aria(${name}[role="button"])`).click();
 }
 
 function focusedName(page: Page): Promise<string> {
@@ -479,7 +479,8 @@ describe('the consultation draft', () => {
     );
     const before = await summary(again);
     await reload(again, c.summary);
-    expect(await summary(again)).toEqual(before);
+    // Delivered, the request's contact details are forgotten by the page: the reloaded summary keeps the answers.
+    expect(await summary(again)).toEqual({ ...before, answers: before.answers.slice(0, 4) });
     expect(before.answers).toEqual([
       c.projectTypes[3],
       c.budgets[0],

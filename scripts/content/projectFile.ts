@@ -234,15 +234,26 @@ export function parseProjectFile(file: string, source: string): ProjectSource {
       slug: name,
       category: data.category,
       year: data.year,
+      client: data.client,
       tags: data.tags,
       ...(data.cover === undefined ? {} : { image: coverPhoto(data.cover) }),
     },
     copy: {
-      fr: { title: typeset(data.fr.title, 'fr'), description: typeset(data.fr.summary, 'fr') },
-      en: { title: typeset(data.en.title, 'en'), description: typeset(data.en.summary, 'en') },
+      fr: cardCopy(data.fr, text.fr, 'fr'),
+      en: cardCopy(data.en, text.en, 'en'),
     },
     client: data.client,
     text: { fr: text.fr, en: text.en },
+  };
+}
+
+/** The card's words in one language, with the case study's sector and services (already typeset) for the search. */
+function cardCopy(fields: FrontMatter[Language], text: CaseStudyText, language: Language): ProjectCopy {
+  return {
+    title: typeset(fields.title, language),
+    description: typeset(fields.summary, language),
+    sector: text.sector,
+    services: text.services,
   };
 }
 

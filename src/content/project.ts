@@ -6,7 +6,7 @@ export type ProjectCategory = (typeof projectCategories)[number];
 
 /**
  * A project as its card shows it, the same in every language: one file of content/projects/ each (its
- * name is the slug). Its title and summary are in the dictionaries, under `projects.items.<slug>`.
+ * name is the slug). Its words in each language are in the dictionaries, under `projects.items.<slug>`.
  */
 export interface Project {
   /** The project's number, kept from the spec: its card's anchor on the list (`/projects#project-1`). */
@@ -15,15 +15,22 @@ export interface Project {
   readonly slug: string;
   readonly category: ProjectCategory;
   readonly year: number;
+  /** Its client's name, as written in every language: the list's search finds the project by it. */
+  readonly client: string;
   readonly tags: readonly string[];
   /** The cover photo; without one, the cover is the category's own art. */
   readonly image?: StockImage;
 }
 
-/** What a card says in one language, kept with the dictionaries (`projects.items.<slug>`). */
+/**
+ * What a card says in one language, kept with the dictionaries (`projects.items.<slug>`): its title and summary,
+ * and its case study's sector and services, which the card does not show but the list's search reads.
+ */
 export interface ProjectCopy {
   readonly title: string;
   readonly description: string;
+  readonly sector: string;
+  readonly services: readonly string[];
 }
 
 /** Covers are cropped to 3:2 by the image endpoint. */

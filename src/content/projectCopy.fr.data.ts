@@ -2,6 +2,6 @@
 import { projectCopyOf, readProjects } from '../../scripts/content/projects';
 import type { ProjectCopy } from './project';
 
-/** The cards' French title and summary, by slug: the French dictionary's `projects.items`. */
+/** The cards' French title and summary, with the sector and services the search reads, by slug: the French dictionary's `projects.items`. */
 const projectCopy: Readonly<Record<string, ProjectCopy>> = projectCopyOf(readProjects(), 'fr');
 export default projectCopy;

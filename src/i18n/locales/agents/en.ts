@@ -94,7 +94,7 @@ const en: typeof fr = {
     description:
       'Searches the projects {{agency}} has delivered and returns, for each, its title, category, year, summary and the address of its case study, in English. Without parameters, returns every project.',
     query:
-      'A word or phrase, looked for as it is and ignoring case in each project’s title, summary and technologies, as the page’s search box does (for example “payment” or “React”). Empty or absent: every project.',
+      'A word or phrase, looked for ignoring case, accents, spaces and punctuation in each project’s title, summary, category, client, sector, services and technologies, as the page’s search box does (for example “payment”, “ecommerce” or “React”). Empty or absent: every project.',
     category: 'Keep only the projects of one category: {{categories}}. Absent: every category.',
   },
 };

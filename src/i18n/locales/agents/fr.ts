@@ -93,7 +93,7 @@ const fr = {
     description:
       'Cherche parmi les projets réalisés par {{agency}} et renvoie, pour chacun, son titre, sa catégorie, son année, son résumé et l’adresse de son étude de cas, en français. Sans paramètre, renvoie tous les projets.',
     query:
-      'Un mot ou une expression, cherché tel quel et sans tenir compte des majuscules dans le titre, le résumé et les technologies de chaque projet, comme le fait le champ de recherche de la page (par exemple «\u00a0paiement\u00a0» ou «\u00a0React\u00a0»). Vide ou absent\u00a0: tous les projets.',
+      'Un mot ou une expression, cherché sans tenir compte des majuscules, des accents, des espaces ni de la ponctuation dans le titre, le résumé, la catégorie, le client, le secteur, les services et les technologies de chaque projet, comme le fait le champ de recherche de la page (par exemple «\u00a0paiement\u00a0», «\u00a0sante\u00a0» ou «\u00a0React\u00a0»). Vide ou absent\u00a0: tous les projets.',
     category: 'Ne garder que les projets d’une catégorie\u00a0: {{categories}}. Absente\u00a0: toutes les catégories.',
   },
 };

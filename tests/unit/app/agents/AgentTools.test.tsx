@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { AgentTools } from '../../../../src/app/agents/AgentTools';
+import { AppRoutes } from '../../../../src/app/AppRoutes';
 import type { ToolsOfPage } from '../../../../src/app/agents/siteTools';
 import { portfolio } from '../../../../src/content/portfolio';
 import { filterProjects } from '../../../../src/features/projects/projectsFilter';
@@ -9,6 +10,7 @@ import agentsFr from '../../../../src/i18n/locales/agents/fr';
 import { emailError } from '../../../../src/lib/email';
 import { confirmedTool } from '../../../../src/lib/webmcp/tools';
 import { installFakeModelContext, type FakeModelContext } from '../../../support/fakeModelContext';
+import { projectTextsIn } from '../../../support/projectTexts';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { fullDictionaries } from '../../../support/fullDictionaries';
 import { makeStore } from '../../../../src/app/store';
@@ -89,18 +91,15 @@ describe('search_projects', () => {
     ['fr', { category: 'fintech' }],
     ['en', { query: 'PAYMENT' }],
     ['en', { query: 'app', category: 'healthcare' }],
+    ['fr', { query: 'sante' }],
+    ['en', { query: 'KALMA' }],
     ['en', {}],
   ] as const)('answers in %s what the page’s own filter shows for %j', async (language, input) => {
     const { i18n } = renderWithProviders(<AgentTools pathname="/projects" />, { language });
     await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
     const t = i18n.getFixedT(language);
     // The texts the page's cards show and its search looks in (useProjectTexts).
-    const texts = Object.fromEntries(
-      portfolio.map(({ slug }) => [
-        slug,
-        { title: t(`projects.items.${slug}.title`), description: t(`projects.items.${slug}.description`) },
-      ]),
-    );
+    const texts = projectTextsIn(language);
     const expected = filterProjects(portfolio, texts, {
       search: 'query' in input ? input.query : '',
       category: 'category' in input ? input.category : 'all',
@@ -120,6 +119,39 @@ describe('search_projects', () => {
       })),
     });
   });
+
+  it.each([
+    ['fr', 'Rechercher un projet', ['blockchain', 'kalma', 'sante', 'ecommerce', 'Développement mobile', 'react']],
+    ['en', 'Search projects', ['BLOCKCHAIN', 'Kalma', 'healthcare', 'e commerce', 'food retail', 'react']],
+  ] as const)(
+    'answers in %s the very cards the projects page shows for the same search',
+    async (language, label, queries) => {
+      const { user } = renderWithProviders(
+        <>
+          <AppRoutes />
+          <AgentTools pathname="/projects" />
+        </>,
+        { language, route: '/projects' },
+      );
+      await waitFor(() => expect(toolNames()).toEqual(['search_projects', 'subscribe_newsletter']));
+      const search = await screen.findByRole('searchbox', { name: label });
+      for (const query of queries) {
+        await user.clear(search);
+        await user.type(search, query);
+        const shown = screen
+          .getAllByRole('article')
+          .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+        const answer = await execute('search_projects', { query });
+        expect({ query, titles: (answer.projects as { title: string }[]).map(({ title }) => title) }).toEqual({
+          query,
+          titles: shown,
+        });
+        // Each of these finds some projects, not all.
+        expect(shown.length).toBeGreaterThan(0);
+        expect(shown.length).toBeLessThan(portfolio.length);
+      }
+    },
+  );
 
   it('finds some projects and not others (the filter really filters)', async () => {
     renderWithProviders(<AgentTools pathname="/projects" />);

@@ -51,6 +51,13 @@ const copy = {
     clear: 'Effacer les filtres',
     challenge: 'Le défi',
     word: 'analytique',
+    finds: [
+      ['blockchain', 'Plateforme d’échange décentralisée'],
+      ['kalma', 'Application de banque mobile'],
+      ['sante', 'Suivi de santé connecté'],
+      ['ecommerce', 'Boutique en ligne de mode éthique'],
+      ['Grande-Distribution', 'Tableau de bord analytique propulsé par l’IA'],
+    ],
   },
   en: {
     h1: 'Our projects',
@@ -67,6 +74,13 @@ const copy = {
     clear: 'Clear filters',
     challenge: 'The challenge',
     word: 'analytics',
+    finds: [
+      ['blockchain', 'Decentralised exchange platform'],
+      ['kalma', 'Mobile banking app'],
+      ['sante', 'Connected health tracker'],
+      ['ecommerce', 'Ethical fashion online shop'],
+      ['Food-Retail', 'AI-powered analytics dashboard'],
+    ],
   },
 } as const;
 
@@ -116,6 +130,16 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     expect(cardTitles()).toEqual([text.aiTitle]);
     expect(within(screen.getByRole('main')).getByRole('status', { name: '' })).toHaveTextContent(text.count(1));
     expect(address()).toBe(`/projects?q=${text.word.toUpperCase()}`);
+  });
+
+  it('finds a project by its category’s name, its client or its sector, whatever the accents, case or hyphens', async () => {
+    const { user } = await renderProjects(language);
+    const search = screen.getByRole('searchbox', { name: text.search });
+    for (const [query, title] of text.finds) {
+      await user.clear(search);
+      await user.type(search, query);
+      expect({ query, cards: cardTitles() }).toEqual({ query, cards: [title] });
+    }
   });
 
   it('filters by category and by both, then offers to clear an empty result', async () => {

@@ -10,11 +10,10 @@ import {
   selectSearch,
   selectVisibleProjects,
 } from '../../../../src/features/projects/projectsSlice';
-import englishCards from '../../../../src/content/projectCopy.en.data';
-import frenchCards from '../../../../src/content/projectCopy.fr.data';
+import { projectTextsIn } from '../../../support/projectTexts';
 
-const frTexts = frenchCards;
-const enTexts = englishCards;
+const frTexts = projectTextsIn('fr');
+const enTexts = projectTextsIn('en');
 
 describe('projects slice', () => {
   it('names its actions as events under projects/', () => {

@@ -15,7 +15,7 @@ describe('useProjectTexts', () => {
     );
     const { result, rerender } = renderHook(() => useProjectTexts(), { wrapper });
     const french = result.current;
-    expect(french['halles-nouvelles']).toEqual(frenchCards['halles-nouvelles']);
+    expect(french['halles-nouvelles']).toEqual({ ...frenchCards['halles-nouvelles'], categoryName: 'IA' });
     rerender();
     expect(result.current).toBe(french);
 

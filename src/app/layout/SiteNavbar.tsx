@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { menuClosed, menuToggled, selectMenuOpen } from '../ui/uiSlice';
 import { LanguageToggle } from './LanguageToggle';
 import { ThemeSwitch } from './ThemeSwitch';
-import { isNavTargetActive, navTargets } from './navLinks';
+import { isNavTargetActive, navTargets, startProjectTarget } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
 import { useScrollLock } from './useScrollLock';
 
@@ -81,8 +81,8 @@ export function SiteNavbar() {
               <ThemeSwitch />
               <LanguageToggle className="btn site-navbar__language" />
               {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
-              <NavLink to="/consultation" reloadDocument className="btn btn-primary site-navbar__cta">
-                {t('nav.startProject')}
+              <NavLink to={startProjectTarget.to} reloadDocument className="btn btn-primary site-navbar__cta">
+                {t(startProjectTarget.labelKey)}
               </NavLink>
             </div>
           </div>

@@ -1,6 +1,6 @@
 export interface NavTarget {
   readonly to: string;
-  readonly labelKey: 'nav.home' | 'nav.projects' | 'nav.expertise' | 'nav.contact';
+  readonly labelKey: 'nav.home' | 'nav.projects' | 'nav.expertise' | 'nav.contact' | 'nav.startProject';
 }
 
 export const navTargets: readonly NavTarget[] = [
@@ -9,6 +9,9 @@ export const navTargets: readonly NavTarget[] = [
   { to: '/expertise', labelKey: 'nav.expertise' },
   { to: '/contact', labelKey: 'nav.contact' },
 ];
+
+/** The bar's call to action beside its links: the consultation wizard. */
+export const startProjectTarget: NavTarget = { to: '/consultation', labelKey: 'nav.startProject' };
 
 /**
  * Whether a bar link points at where the visitor is. Router matching ignores the hash, so a section

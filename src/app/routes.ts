@@ -20,6 +20,8 @@ export interface RouteEntry {
   readonly eachProject?: true;
   /** The footer offers no newsletter sign-up here: the page is where one is completed. */
   readonly completesSignup?: true;
+  /** A detour kept short (the not-found page): the footer offers no newsletter sign-up here either. */
+  readonly short?: true;
   /** The page every unknown address gets, answered with status 404 (see `pageAt`). */
   readonly notFound?: true;
 }
@@ -58,7 +60,7 @@ export const routes = [
   },
   // The home page's content under a notice that the address does not exist, with links to the main pages.
   // Its own address is `/404` (`404.html`, as static hosts name it); any unknown address gets it too.
-  { path: '/404', chunk: 'notFound', meta: 'notFound', indexed: false, notFound: true },
+  { path: '/404', chunk: 'notFound', meta: 'notFound', indexed: false, notFound: true, short: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -72,7 +74,7 @@ export const allowsBookingWidget = (path: RoutePath): boolean =>
 
 /** Whether the footer offers the newsletter sign-up on this page. */
 export const offersFooterSignup = (path: RoutePath): boolean =>
-  !routes.some((route) => route.path === path && 'completesSignup' in route);
+  !routes.some((route) => route.path === path && ('completesSignup' in route || 'short' in route));
 
 /**
  * Whether a link within the site must load its target as a new document: a page that allows the booking

@@ -8,18 +8,9 @@ export const toolPages = {
   search_projects: ['/', '/projects'],
   request_consultation: ['/consultation'],
   send_contact_message: ['/contact'],
-  // The footer's sign-up: every page but the one that completes a sign-up (offersFooterSignup, checked by a
-  // unit test; read from the route table, it would cost main.js an export for this chunk).
-  subscribe_newsletter: [
-    '/',
-    '/projects',
-    '/projects/:slug',
-    '/consultation',
-    '/expertise',
-    '/contact',
-    '/legal',
-    '/404',
-  ],
+  // The footer's sign-up: every page but the one that completes a sign-up and the not-found page (offersFooterSignup,
+  // checked by a unit test; read from the route table, it would cost main.js an export for this chunk).
+  subscribe_newsletter: ['/', '/projects', '/projects/:slug', '/consultation', '/expertise', '/contact', '/legal'],
 } as const satisfies Readonly<Record<string, readonly RoutePath[]>>;
 
 export type ToolName = keyof typeof toolPages;

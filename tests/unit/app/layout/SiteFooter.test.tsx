@@ -17,13 +17,16 @@ describe('footer', () => {
     expect(within(footer()).getByText('We design digital experiences that matter.')).toBeInTheDocument();
   });
 
-  it('offers the newsletter sign-up on every page but the one that confirms a sign-up', () => {
+  it('offers the newsletter sign-up on every page but the one that confirms a sign-up and the not-found page', () => {
     const { unmount } = renderWithProviders(<SiteFooter />, { language: 'fr', route: '/projects' });
     expect(within(footer()).getByRole('region', { name: 'Restez informé' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<SiteFooter />, { language: 'en', route: '/newsletter/confirm?token=x' });
-    expect(within(footer()).queryByRole('region', { name: 'Stay informed' })).not.toBeInTheDocument();
-    expect(within(footer()).queryByRole('textbox')).not.toBeInTheDocument();
+    for (const route of ['/newsletter/confirm?token=x', '/no/such/page']) {
+      const { unmount: leave } = renderWithProviders(<SiteFooter />, { language: 'en', route });
+      expect(within(footer()).queryByRole('region', { name: 'Stay informed' })).not.toBeInTheDocument();
+      expect(within(footer()).queryByRole('textbox')).not.toBeInTheDocument();
+      leave();
+    }
   });
 
   it('shows the current year and the configured agency name in the rights notice', () => {

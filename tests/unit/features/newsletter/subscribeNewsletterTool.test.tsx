@@ -13,7 +13,7 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 const { toolNames, execute } = withFakeModelContext();
 
 describe('subscribe_newsletter (wherever the footer’s sign-up is)', () => {
-  it('is on every page but the sign-up’s confirmation, and refuses an address the sign-up refuses', async () => {
+  it('is on every page but the sign-up’s confirmation and the not-found page, and refuses an address the sign-up refuses', async () => {
     expect(toolPages.subscribe_newsletter).toEqual(routePaths.filter(offersFooterSignup));
     const { unmount } = renderWithProviders(<AgentTools pathname="/legal" />);
     await waitFor(() => expect(toolNames()).toEqual(['subscribe_newsletter']));

@@ -58,7 +58,7 @@ export const routes = [
     indexed: false,
     completesSignup: true,
   },
-  // The home page's content under a notice that the address does not exist, with links to the main pages.
+  // A notice that the address does not exist, a search of the work and links to the main pages.
   // Its own address is `/404` (`404.html`, as static hosts name it); any unknown address gets it too.
   { path: '/404', chunk: 'notFound', meta: 'notFound', indexed: false, notFound: true, short: true },
 ] as const satisfies readonly RouteEntry[];
@@ -91,7 +91,7 @@ export function routeAt(path: RoutePath): Route {
   return route;
 }
 
-/** The page of an unknown address: the home page's content under a "page not found" notice. */
+/** The page of an unknown address: a "page not found" notice, a search of the work and the main pages. */
 export const notFoundPath = '/404' satisfies RoutePath;
 
 /** Whether a route is the not-found page, which the server and the service worker answer with status 404. */

@@ -5,8 +5,7 @@ import { FramedPhoto } from './FramedPhoto';
 import { homePhotos } from '../../content/homePhotos';
 import { services } from '../../content/services';
 
-export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
+export function HeroSection() {
   const { t } = useTranslation();
   const crafts = services.map((service) => t(`expertise.items.${service}.title`)).join(' · ');
 
@@ -15,9 +14,9 @@ export function HeroSection({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
       <div className="container hero__grid">
         <div className="hero__copy">
           <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <Title id="hero-title" className="hero__title">
+          <h1 id="hero-title" className="hero__title">
             {t('hero.title')}
-          </Title>
+          </h1>
           <p className="hero__subtitle">{t('hero.subtitle')}</p>
           <div className="hero__actions">
             {/* A document of its own: only the consultation page's CSP allows the booking widget. */}

@@ -6,13 +6,13 @@ import { ProjectsTeaser } from './ProjectsTeaser';
 import { ServicesSection } from './ServicesSection';
 
 /**
- * The sections in the spec's order, its services and expertise one list (decisions, 2026-11-27); the footer (anchor `contact`) belongs to the layout. Under another
- * page's heading (the not-found notice), the hero's title is a level lower.
+ * The sections in the spec's order, its services and its expertise one list (decisions, 2026-11-27); the
+ * footer (anchor `contact`) belongs to the layout.
  */
-export function HomePage({ titleLevel = 1 }: { titleLevel?: 1 | 2 }) {
+export function HomePage() {
   return (
     <>
-      <HeroSection titleLevel={titleLevel} />
+      <HeroSection />
       <ServicesSection />
       <AboutSection />
       <InnovationSection />

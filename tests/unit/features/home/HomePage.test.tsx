@@ -84,13 +84,6 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     expect(within(hero).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('gives the hero’s title a level lower under another page’s heading (the not-found notice)', () => {
-    renderWithProviders(<HomePage titleLevel={2} />, { language });
-    const hero = screen.getByRole('region', { name: text.title });
-    expect(within(hero).getByRole('heading', { level: 2, name: text.title })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-  });
-
   it('shows every section with its cards, in order', () => {
     renderWithProviders(<HomePage />, { language });
     const innovation = screen.getByRole('region', { name: 'Innovation' });

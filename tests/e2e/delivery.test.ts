@@ -151,6 +151,8 @@ describe('a consultation request to the shared server, which keeps it in its out
     expect(await page.$$eval('main dd', (answers) => answers.map((dd) => dd.textContent))).toEqual([
       ...c.answers,
       c.noRequirements,
+      requester.name,
+      requester.email,
     ]);
     expect(outboxRecord(id).request).toMatchObject({ requirements: '', lng: 'en' });
     expect(asked).toEqual([]);

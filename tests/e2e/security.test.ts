@@ -122,7 +122,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     expect(errors).toEqual([]);
   });
 
-  it("in the wizard's requirements, shown back in the summary", async () => {
+  it("in the wizard's requirements, shown back on the review and in the summary", async () => {
     const { page, errors } = await open('/consultation');
     for (let step = 0; step < 3; step += 1) {
       const question = await page.$eval('main h2', (h2) => h2.textContent.trim());
@@ -139,7 +139,12 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     expect(kept.length).toBeGreaterThan(0);
     expect(payload.startsWith(kept)).toBe(true);
     await fillContactDetails(page);
-    await page.click('main .wizard-nav button:last-child');
+    // Shown back on the review, then on the summary once sent.
+    await page.locator('main .wizard-nav button:last-child').click();
+    await page.waitForSelector('main .wizard-review');
+    expect(await page.$$eval('main dd', (cells) => cells.map((cell) => cell.firstChild?.textContent))).toContain(kept);
+    expect(await executed(page)).toBe(false);
+    await page.locator('main .wizard-review .wizard-nav button:last-child').click();
     await page.waitForSelector('main .wizard-summary');
     expect(await page.$$eval('main dd', (cells) => cells.map((cell) => cell.textContent))).toContain(kept);
     expect(await executed(page)).toBe(false);

@@ -45,7 +45,7 @@ const en: Dictionary = {
     notFound: {
       title: 'Page not found | {{name}}',
       description:
-        'This address leads to no page of the site: find our agency, our services, our recent projects and our expertise from the home page instead.',
+        'This address leads to no page of the site. Search our work, or go back to the home page, our projects, our expertise or the contact page.',
     },
     ogImageAlt: 'The {{name}} logo, a white N on a violet square, and the agency’s name on a deep indigo background',
   },
@@ -149,7 +149,7 @@ const en: Dictionary = {
     all: 'All categories',
     viewProject: 'View project',
     viewProjectName: 'View project: {{title}}',
-    imageAlt: 'Visual of the {{title}} project',
+    imageAlt: 'Image of the {{title}} project',
     year: 'Year',
     tags: 'Technologies',
     resultCount_one: '{{count}} project',

@@ -46,7 +46,7 @@ const fr = {
     notFound: {
       title: 'Page introuvable | {{name}}',
       description:
-        'Cette adresse ne mène à aucune page du site\u00a0: retrouvez notre agence, nos services, nos projets récents et nos expertises depuis la page d’accueil.',
+        'Cette adresse ne mène à aucune page du site. Cherchez parmi nos réalisations, ou revenez à l’accueil, à nos projets, à nos expertises ou au contact.',
     },
     ogImageAlt: 'Le logo de {{name}}, un N blanc sur un carré violet, et le nom de l’agence sur un fond indigo profond',
   },

@@ -60,7 +60,10 @@ export const wizardCopy = {
 export const CONSULTATION_QUEUE = 'consultation-requests';
 export const CONSULTATION_SYNC = `workbox-background-sync:${CONSULTATION_QUEUE}`;
 
-/** Clicks the element matching `selector` whose text is `text`, once there is one. */
+/**
+ * Clicks the element matching `selector` whose text is `text`, once there is one and it stands still: a step's
+ * focus may still be scrolling the page, and a click where the element was found would land elsewhere.
+ */
 export async function clickByText(page: Page, selector: string, text: string): Promise<void> {
   const found = await page.waitForFunction(
     (css: string, label: string) =>
@@ -71,7 +74,7 @@ export async function clickByText(page: Page, selector: string, text: string): P
   );
   const target = found.asElement() as ElementHandle | null;
   if (target === null) throw new Error(`No ${selector} says ${text}`);
-  await target.click();
+  await target.asLocator().click();
 }
 
 /** Chooses the three answers, up to the requirements step. */

@@ -56,6 +56,23 @@ describe('the home page', () => {
       { id: '', heading: 'Un projet en tête\u202f?' },
     ]);
     expect(await page.$eval('footer', (footer) => footer.id)).toBe('contact');
+    // The hero's buttons take their labels' width: each label's box is its text, drawn in the site's face.
+    await page.evaluate(() => document.fonts.ready);
+    const heroButtons = await page.$$eval('.hero__actions .btn', (buttons) =>
+      buttons.map((button) => {
+        const label = button.querySelector('.hero__label');
+        const text = document.createRange();
+        if (label !== null) text.selectNodeContents(label);
+        return {
+          button: button.getBoundingClientRect().width,
+          box: label?.getBoundingClientRect().width ?? 0,
+          text: text.getBoundingClientRect().width,
+        };
+      }),
+    );
+    expect(heroButtons).toHaveLength(2);
+    for (const { box, text } of heroButtons) expect(Math.abs(box - text)).toBeLessThan(1);
+    expect(Math.abs((heroButtons[0]?.button ?? 0) - (heroButtons[1]?.button ?? 0))).toBeGreaterThan(20);
     // The four recent projects, each card whole (at 1440 px a fourth one was cut by the screen's edge).
     for (const width of [1280, 1440]) {
       await page.setViewport({ width, height: 800 });

@@ -21,11 +21,11 @@ export function HeroSection() {
           <div className="hero__actions">
             {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
             <Link to="/consultation" reloadDocument className="btn btn-primary btn-lg">
-              {t('hero.getStarted')}
+              <span className="hero__label hero__label--get-started">{t('hero.getStarted')}</span>
               <ArrowRight aria-hidden="true" focusable="false" />
             </Link>
             <Link to="/projects" className="btn btn-outline-secondary btn-lg">
-              {t('hero.seeWork')}
+              <span className="hero__label hero__label--see-work">{t('hero.seeWork')}</span>
             </Link>
           </div>
         </div>

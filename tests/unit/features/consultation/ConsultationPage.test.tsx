@@ -213,6 +213,31 @@ describe('the consultation wizard in French, by mouse', () => {
   });
 });
 
+describe('a review restored in another browser session', () => {
+  it('asks who asks again rather than sending without them, and comes back to the review', async () => {
+    const answers = { projectType: 'website', budget: 'small', timeline: 'flexible', requirements: '' };
+    // Who asks is kept per session: a new session finds the answers on the review, and no contact details.
+    storeDraft(
+      localStorage,
+      'consultation',
+      { step: 4, answers, delivery: { id: null, status: 'idle' }, honeypot: '', backToReview: false },
+      CONSULTATION_STORAGE_VERSION,
+    );
+    const { user } = renderApp({ language: 'fr', route: '/consultation' });
+    // Read back once the page's draft has joined the store.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vérifiez votre demande' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(stepHeading()).toHaveTextContent('Parlez-nous de votre projet');
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Le nom est obligatoire');
+    expect(relayCalls()).toBe(0);
+    await fillContact(user, 'fr');
+    await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
+    expect(stepHeading()).toHaveTextContent('Vérifiez votre demande');
+    expect(reviewValues().slice(4, 6)).toEqual(['Camille Martin', 'camille@example.com']);
+  });
+});
+
 describe('what the wizard collects, and its spam trap', () => {
   async function toRequirements(language: 'fr' | 'en', answers: readonly string[]) {
     const view = await openWizard(language);

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import { paste } from '../support/browser/forms';
-import { STEP_TIMEOUT, url, visit, Visitor, waitForApp } from '../support/browser/pages';
+import { clickWhenStill, STEP_TIMEOUT, url, visit, Visitor, waitForApp } from '../support/browser/pages';
 import { requester } from '../support/browser/wizard';
 
 const visitor = new Visitor();
@@ -124,9 +124,9 @@ async function clickCard(page: Page, label: string): Promise<void> {
   throw new Error(`No card labelled ${label}`);
 }
 
-/** Clicks the button named `name` once it stands still: a step's focus may still be scrolling the page. */
+/** Clicks the button named `name` once the page stands still: a step's focus may still be scrolling it. */
 async function clickButton(page: Page, name: string): Promise<void> {
-  await page.locator(`::-p-aria(${name}[role="button"])`).click();
+  await clickWhenStill(page, `::-p-aria(${name}[role="button"])`);
 }
 
 function focusedName(page: Page): Promise<string> {

@@ -3,7 +3,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { createHash } from 'node:crypto';
 import { sitePages } from '../../src/app/sitePages';
 import { baseUrl } from '../support/state';
-import { url, visit, Visitor, type Visit, waitForApp } from '../support/browser/pages';
+import { clickWhenStill, url, visit, Visitor, type Visit, waitForApp } from '../support/browser/pages';
 import { fillContactDetails } from '../support/browser/wizard';
 import { cspViolations, executed, recordViolations } from '../support/browser/pageSecurity';
 
@@ -140,11 +140,11 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     expect(payload.startsWith(kept)).toBe(true);
     await fillContactDetails(page);
     // Shown back on the review, then on the summary once sent.
-    await page.locator('main .wizard-nav button:last-child').click();
+    await clickWhenStill(page, 'main .wizard-nav button:last-child');
     await page.waitForSelector('main .wizard-review');
     expect(await page.$$eval('main dd', (cells) => cells.map((cell) => cell.firstChild?.textContent))).toContain(kept);
     expect(await executed(page)).toBe(false);
-    await page.locator('main .wizard-review .wizard-nav button:last-child').click();
+    await clickWhenStill(page, 'main .wizard-review .wizard-nav button:last-child');
     await page.waitForSelector('main .wizard-summary');
     expect(await page.$$eval('main dd', (cells) => cells.map((cell) => cell.textContent))).toContain(kept);
     expect(await executed(page)).toBe(false);

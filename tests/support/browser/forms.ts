@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer';
 import { MIN_DRAFT_MS } from '../../../src/lib/leads/spam';
+import { clickWhenStill } from './pages';
 
 /**
  * Puts `text` in place of what the field at `selector` holds, in one input event, as a paste over a selection or
@@ -9,7 +10,7 @@ import { MIN_DRAFT_MS } from '../../../src/lib/leads/spam';
  * step at the top until the visitor moves (landAtTop.ts), moved the page under the next click.
  */
 export async function paste(page: Page, selector: string, text: string): Promise<void> {
-  await page.locator(selector).click();
+  await clickWhenStill(page, selector);
   await replaceValue(page, selector, text);
 }
 

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer';
 import { baseUrl, browserEndpoint } from '../state';
 import { launchChromium } from './chromium';
 
@@ -144,4 +144,26 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 export async function headingText(page: Page): Promise<string> {
   return page.$eval('main h1', (element) => element.textContent.trim());
+}
+
+/** Waits until the page has kept its scroll position for three frames: no smooth scroll is in flight. */
+export async function scrollStill(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = window.scrollY;
+    for (let count = 0; count < 3; count += 1) {
+      await frame();
+      if (window.scrollY !== before) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Clicks `target` as a visitor does, once the page stands still. A locator scrolls its element into view only
+ * once: a focus's smooth scroll still running carries the page on, and the locator then waits for ever.
+ */
+export async function clickWhenStill(page: Page, target: string | ElementHandle): Promise<void> {
+  await scrollStill(page);
+  await (typeof target === 'string' ? page.locator(target) : target.asLocator()).click();
 }

@@ -1,5 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer';
 import { paste, pasteAsRobot } from './forms';
+import { clickWhenStill } from './pages';
 
 /** Who asks in the tests' consultation requests. */
 export const requester = { name: 'Camille Martin', email: 'camille@example.com' } as const;
@@ -74,7 +75,7 @@ export async function clickByText(page: Page, selector: string, text: string): P
   );
   const target = found.asElement() as ElementHandle | null;
   if (target === null) throw new Error(`No ${selector} says ${text}`);
-  await target.asLocator().click();
+  await clickWhenStill(page, target);
 }
 
 /** Chooses the three answers, up to the requirements step. */

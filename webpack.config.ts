@@ -13,6 +13,7 @@ import { BuiltEntry, DevelopmentShellPlugin, PrerenderPlugin } from './scripts/w
 import { SeoFilesPlugin } from './scripts/webpack/SeoFilesPlugin';
 import { SiteManifestPlugin } from './scripts/webpack/SiteManifestPlugin';
 import { SITE_MANIFEST_FILE } from './server/siteManifest';
+import { WorkImagesPlugin } from './scripts/webpack/WorkImagesPlugin';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi, mountPhotos } from './server/node/devMiddleware';
@@ -282,6 +283,7 @@ function clientConfig(
       new CopyWebpackPlugin({
         patterns: [{ from: 'manifest.json' }, { from: 'public' }],
       }),
+      new WorkImagesPlugin({ agencyName: readSiteConfig(siteEnv).agencyName }),
       ...(production
         ? [
             new InjectManifest({
@@ -296,6 +298,9 @@ function clientConfig(
                 /^llms\.txt$/,
                 /^sitemap\.xml$/,
                 /^og-image\.png$/,
+                // Each page's images are kept as they are seen (src/service-worker/workImages.ts), not all ahead.
+                /^assets\/work\//,
+                /^share\//,
                 /\.(br|gz)$/,
                 /^(_headers|_redirects|\.assetsignore)$/,
                 /^assets\/js\/agentTools\./,

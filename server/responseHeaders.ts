@@ -1,6 +1,5 @@
 import { allowsBookingWidget } from '../src/app/routes';
-import { stockImageUrl } from '../src/lib/stockImage';
-import { ogImage, PREVIEW_WIDTH } from '../src/seo/linkPreviews';
+import { ogImage, SHARE_IMAGE_DIR } from '../src/seo/linkPreviews';
 import { securityHeaders } from './securityHeaders';
 import type { ManifestEntry, SiteManifest } from './siteManifest';
 
@@ -32,13 +31,13 @@ export function responseHeaders(manifest: SiteManifest): ResponseHeaders {
   for (const entry of Object.values(manifest.files)) {
     if (entry.inline) byFile.set(entry.file, securityHeaders(entry.inline, { booking: bookingPages.has(entry.file) }));
   }
-  // The images the pages name as their link previews (pageMeta.ts): the share image and each cover at its preview width.
-  const previews = new Set([ogImage.path, ...manifest.photos.map((photo) => stockImageUrl(photo, PREVIEW_WIDTH))]);
+  // The images the pages name as their link previews (pageMeta.ts): the site's, and each case study's.
+  const isPreview = (pathname: string) => pathname === ogImage.path || pathname.startsWith(SHARE_IMAGE_DIR);
   const shared = securityHeaders(undefined, { shared: true });
   const fallback = securityHeaders();
   return {
     forFile: (file) => byFile.get(file),
     fallback,
-    forPath: (pathname) => (previews.has(pathname) ? shared : fallback),
+    forPath: (pathname) => (isPreview(pathname) ? shared : fallback),
   };
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import type { CaseStudyText } from '../../src/content/caseStudy';
-import { coverPhoto, projectCategories, type Project, type ProjectCopy } from '../../src/content/project';
+import type { CaseStudyText, GalleryImage } from '../../src/content/caseStudy';
+import { projectCategories, type Project, type ProjectCopy } from '../../src/content/project';
 import { languages, type Language } from '../../src/i18n/languages';
+import { readWorkImage, type WorkImageSource } from '../images/workImages';
 import { richText, RichTextError } from './richText';
 import { typeset } from './typography';
 
@@ -30,6 +31,11 @@ const text = z
 const texts = z
   .array(text, { error: (issue) => (missing(issue.input) ? 'is missing' : 'must be a list, one item a line: - item') })
   .min(1, { error: 'needs at least one item' });
+
+/** What a screen reader says for an image: a sentence, short enough to be heard whole. */
+const altText = text.max(200, {
+  error: 'is longer than 200 characters: an alt text says what the image shows, briefly',
+});
 
 /** A figure may be a bare number (`0`, `12`): shown as written. */
 const figureValue = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), text);
@@ -82,10 +88,16 @@ export const frontMatterSchema = z.strictObject({
     .max(2100, { error: 'must be a year (2024)' }),
   client: text,
   tags: texts,
-  cover: z
-    .string({ error: 'must be a photo id (photo-…)' })
-    .regex(/^photo-[\w-]+$/, { error: 'must be a stock photo id such as photo-1563986768609-322da13575f3' })
-    .optional(),
+  images: z
+    .array(
+      z.strictObject(
+        { file: text, fr: altText, en: altText },
+        { error: block('an image: its file, and its alt text in fr and en') },
+      ),
+      { error: block('a list of images, the cover first: - file: cover.svg, with fr: and en: alt texts') },
+    )
+    .min(3, { error: 'needs a cover and two frames at least' })
+    .max(5, { error: 'holds a cover and four frames at most' }),
   fr: languageFields,
   en: languageFields,
 });
@@ -110,6 +122,9 @@ export interface ProjectSource {
   readonly copy: Readonly<Record<Language, ProjectCopy>>;
   readonly client: string;
   readonly text: Readonly<Record<Language, CaseStudyText>>;
+  /** The cover, then the frames: checked, named, and where their sources are for the build to encode. */
+  readonly images: readonly WorkImageSource[];
+  readonly gallery: readonly GalleryImage[];
 }
 
 function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
@@ -192,6 +207,19 @@ export function parseProjectFile(file: string, source: string): ProjectSource {
       ...parsed.error.issues.map((issue) => `${fieldPath(issue.path) || 'front matter'}: ${issue.message}`),
     );
 
+  const images: WorkImageSource[] = [];
+  if (parsed.success) {
+    const dir = path.join(path.dirname(file), name);
+    const seen = new Set<string>();
+    parsed.data.images.forEach(({ file: imageFile }, index) => {
+      if (seen.has(imageFile)) problems.push(`images[${String(index)}].file: ${imageFile} is listed twice`);
+      seen.add(imageFile);
+      const image = readWorkImage(dir, name, imageFile);
+      if (Array.isArray(image)) problems.push(...image.map((problem) => `images[${String(index)}].file: ${problem}`));
+      else images.push(image);
+    });
+  }
+
   const body = bodySections(parts.body, problems);
   const text: Partial<Record<Language, CaseStudyText>> = {};
   for (const language of languages) {
@@ -226,6 +254,8 @@ export function parseProjectFile(file: string, source: string): ProjectSource {
   if (problems.length > 0 || !parsed.success || text.fr === undefined || text.en === undefined)
     throw new ContentError(file, problems);
   const data = parsed.data;
+  const [cover] = images;
+  if (cover === undefined) throw new ContentError(file, ['images: the cover is missing']);
   return {
     file,
     order: data.order,
@@ -236,20 +266,28 @@ export function parseProjectFile(file: string, source: string): ProjectSource {
       year: data.year,
       client: data.client,
       tags: data.tags,
-      ...(data.cover === undefined ? {} : { image: coverPhoto(data.cover) }),
+      cover: cover.image,
     },
     copy: {
-      fr: cardCopy(data.fr, text.fr, 'fr'),
-      en: cardCopy(data.en, text.en, 'en'),
+      fr: cardCopy(data, text.fr, 'fr'),
+      en: cardCopy(data, text.en, 'en'),
     },
     client: data.client,
     text: { fr: text.fr, en: text.en },
+    images,
+    gallery: images.slice(1).map(({ image }, index) => {
+      const entry = data.images[index + 1];
+      return { image, alt: { fr: typeset(entry?.fr ?? '', 'fr'), en: typeset(entry?.en ?? '', 'en') } };
+    }),
   };
 }
 
 /** The card's words in one language, with the case study's sector and services (already typeset) for the search. */
-function cardCopy(fields: FrontMatter[Language], text: CaseStudyText, language: Language): ProjectCopy {
+function cardCopy(data: FrontMatter, text: CaseStudyText, language: Language): ProjectCopy {
+  const fields = data[language];
   return {
+    coverAlt: typeset(data.images[0]?.[language] ?? '', language),
+    figure: text.figures[0] ?? { value: '', label: '' },
     title: typeset(fields.title, language),
     description: typeset(fields.summary, language),
     sector: text.sector,

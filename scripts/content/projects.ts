@@ -42,5 +42,11 @@ export const projectCopyOf = (projects: readonly ProjectSource[], language: Lang
 
 /** One file's case study: what its page's own chunk holds. */
 export function caseStudyOf(project: ProjectSource): CaseStudy {
-  return { slug: project.card.slug, client: project.client, fr: project.text.fr, en: project.text.en };
+  return {
+    slug: project.card.slug,
+    client: project.client,
+    gallery: project.gallery,
+    fr: project.text.fr,
+    en: project.text.en,
+  };
 }

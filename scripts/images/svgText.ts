@@ -59,6 +59,24 @@ function attributesOf(source: string): Map<string, string> {
   return attributes;
 }
 
+/** How wide `line` is set in a studio face at `size`, kerned: for laying out generated images' text. */
+export function textWidth(family: string, weight: number, size: number, line: string): number {
+  const font = face(family, weight);
+  return (font.layout(line).advanceWidth * size) / font.unitsPerEm;
+}
+
+/** `text` broken into lines no wider than `width`, between words. */
+export function wrapText(family: string, weight: number, size: number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(family, weight, size, `${last} ${word}`) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** What a `<text>` says about its look that a path keeps as it is. */
 const kept = ['fill', 'fill-opacity', 'opacity', 'stroke', 'stroke-width', 'id'];
 const understood = new Set([

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import type { WorkImage } from './workImage';
 
 /**
  * A case study's text as the build hands it to the page (scripts/content/): Markdown already turned into
@@ -41,4 +42,11 @@ export interface CaseStudyText {
 export interface CaseStudy extends Readonly<Record<Language, CaseStudyText>> {
   readonly slug: string;
   readonly client: string;
+  /** The product's frames after the cover, each with what it shows in each language. */
+  readonly gallery: readonly GalleryImage[];
+}
+
+export interface GalleryImage {
+  readonly image: WorkImage;
+  readonly alt: Readonly<Record<Language, string>>;
 }

@@ -1,10 +1,15 @@
 import { portfolio } from './portfolio.data';
 
 export { portfolio };
-export { coverPhoto, projectCategories, projectPath } from './project';
+export { projectCategories, projectPath } from './project';
 export type { Project, ProjectCategory, ProjectCopy } from './project';
 
-/** The home page's teaser shows the first four. */
-export const teaserProjects = portfolio.slice(0, 4);
+const [first] = portfolio;
+if (first === undefined) throw new Error('content/projects/ holds no project');
+/** The home page leads with the first project, full-bleed. */
+export const flagshipProject = first;
+
+/** The home page's strip shows the four after it. */
+export const teaserProjects = portfolio.slice(1, 5);
 
 export const projectBySlug = (slug: string) => portfolio.find((project) => project.slug === slug);

@@ -1,4 +1,5 @@
-import type { StockImage } from '../lib/stockImage';
+import type { Figure } from './caseStudy';
+import type { WorkImage } from './workImage';
 
 export const projectCategories = ['fintech', 'ecommerce', 'healthcare', 'education', 'ai', 'blockchain'] as const;
 
@@ -18,8 +19,8 @@ export interface Project {
   /** Its client's name, as written in every language: the list's search finds the project by it. */
   readonly client: string;
   readonly tags: readonly string[];
-  /** The cover photo; without one, the cover is the category's own art. */
-  readonly image?: StockImage;
+  /** The product as the studio drew it: the first of its images (content/projects/<slug>/). */
+  readonly cover: WorkImage;
 }
 
 /**
@@ -28,13 +29,14 @@ export interface Project {
  */
 export interface ProjectCopy {
   readonly title: string;
+  /** What the cover shows, for those who cannot see it. */
+  readonly coverAlt: string;
+  /** The case study's first result, which the card leads with. */
+  readonly figure: Figure;
   readonly description: string;
   readonly sector: string;
   readonly services: readonly string[];
 }
-
-/** Covers are cropped to 3:2 by the image endpoint. */
-export const coverPhoto = (id: string): StockImage => ({ id, width: 1200, height: 800 });
 
 /** The case study's address within a language (`/projects/<slug>`). */
 export const projectPath = (slug: string): `/projects/${string}` => `/projects/${slug}`;

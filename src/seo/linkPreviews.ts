@@ -3,5 +3,9 @@
 /** The link-preview image: rendered by scripts/generate-og-image.mjs, fetched by crawlers only. */
 export const ogImage = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 
-/** The width of a cover as a link preview: the image endpoint's nearest to the 1200 px previews ask for. */
-export const PREVIEW_WIDTH = 1280;
+/** Where the build draws each case study's link preview, its cover and title, one per language. */
+export const SHARE_IMAGE_DIR = '/share/';
+
+/** A case study's link preview in a language (scripts/images/shareImages.ts draws it). */
+export const shareImage = (slug: string, language: 'fr' | 'en') =>
+  ({ path: `${SHARE_IMAGE_DIR}${slug}-${language}.jpg`, width: 1200, height: 630, type: 'image/jpeg' }) as const;

@@ -3,8 +3,7 @@ import type { SiteConfig } from '../config/siteConfig';
 import { projectBySlug, type Project } from '../content/portfolio';
 import { otherLanguage, type Language } from '../i18n/languages';
 import { escapeHtml, jsonForScript } from '../lib/html';
-import { heightAt, stockImageUrl } from '../lib/stockImage';
-import { ogImage, PREVIEW_WIDTH } from './linkPreviews';
+import { ogImage, shareImage } from './linkPreviews';
 import { alternatesOf, hreflangs, routeMeta, type Hreflang, type MetaTranslate } from './routeMeta';
 
 const ogLocaleOf = { fr: 'fr_FR', en: 'en_US' } as const satisfies Record<Language, string>;
@@ -129,21 +128,17 @@ export function pageMeta(page: SitePage, language: Language, t: MetaTranslate, s
   const route = routeMeta(page, language, t, site);
   const organization = organizationJsonLd(site);
   const project = page.slug === undefined ? undefined : projectBySlug(page.slug);
-  const cover = project?.image;
-  const image = cover
-    ? {
-        url: `${site.publicOrigin}${stockImageUrl(cover, PREVIEW_WIDTH)}`,
-        width: PREVIEW_WIDTH,
-        height: heightAt(cover, PREVIEW_WIDTH),
-        alt: t('projects.imageAlt', { title: t(`projects.items.${project.slug}.title`) }),
-      }
-    : {
-        url: `${site.publicOrigin}${ogImage.path}`,
-        width: ogImage.width,
-        height: ogImage.height,
-        type: ogImage.type,
-        alt: t('meta.ogImageAlt', { name: site.agencyName }),
-      };
+  const preview = project === undefined ? ogImage : shareImage(project.slug, language);
+  const image = {
+    url: `${site.publicOrigin}${preview.path}`,
+    width: preview.width,
+    height: preview.height,
+    type: preview.type,
+    alt:
+      project === undefined
+        ? t('meta.ogImageAlt', { name: site.agencyName })
+        : t(`projects.items.${project.slug}.coverAlt`),
+  };
   return {
     language,
     siteName: site.agencyName,
@@ -164,7 +159,7 @@ export function pageMeta(page: SitePage, language: Language, t: MetaTranslate, s
               name: t(`projects.items.${project.slug}.title`),
               description: route.description,
               url: route.canonical,
-              ...(cover ? { image: image.url } : {}),
+              image: image.url,
             },
             language,
             organization,

@@ -6,8 +6,7 @@ import type { Language } from '../i18n/languages';
 export type MetaKey =
   | `meta.${MetaSection}.${'title' | 'description'}`
   | 'meta.ogImageAlt'
-  | 'projects.imageAlt'
-  | `projects.items.${string}.${'title' | 'description'}`;
+  | `projects.items.${string}.${'title' | 'description' | 'coverAlt'}`;
 
 /** What page metadata needs from i18next: the fixed-language `TFunction` (or `useTranslation`'s) fits. */
 export type MetaTranslate = (key: MetaKey, options?: Record<string, string>) => string;

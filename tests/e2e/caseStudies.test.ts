@@ -57,7 +57,7 @@ describe('every case study, as the server sends it, without JavaScript', () => {
       for (const shown of [copy.description, challengeSentence(text), text.sector, text.figures[0]?.label ?? ''])
         expect(mainText).toContain(shown);
       if (text.quote) expect(mainText).toContain(text.quote.text);
-      expect([...(main?.querySelectorAll('h2') ?? [])].map((h2) => h2.textContent)).toHaveLength(5);
+      expect([...(main?.querySelectorAll('h2') ?? [])].map((h2) => h2.textContent)).toHaveLength(6);
       // The way to start a project: the wizard in the page's language, loaded as a document of its own.
       expect(main?.querySelector('.case-study__cta a')?.getAttribute('href')).toBe(
         localizedPath('/consultation', language),
@@ -80,7 +80,7 @@ describe('every case study, as the server sends it, without JavaScript', () => {
         ['x-default', `${site.publicOrigin}/projects/${project.card.slug}`],
       ]);
       expect(meta('og:type')).toBe('article');
-      expect(meta('og:image')).toBe(`${site.publicOrigin}/img/v1/${project.card.image?.id ?? ''}/1280`);
+      expect(meta('og:image')).toBe(`${site.publicOrigin}/share/${project.card.slug}-${language}.jpg`);
 
       const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => JSON.parse(script.textContent) as Record<string, unknown>,
@@ -162,16 +162,18 @@ describe.each(languages)('reaching the case studies in %s', (language) => {
     // A phone: the list is one column, so the third card is screens below the top.
     const { page, errors } = await visitor.open({ languages: browserLanguages[language], viewport: 'phone' });
     await visit(page, at('/'));
+    // The flagship, then the strip of the four after it.
+    expect(await cardLinks(page, 'main .flagship a')).toEqual([at(`/projects/${slugs[0] ?? ''}`)]);
     expect(await cardLinks(page, 'main .strip__link')).toEqual(
-      slugs.slice(0, 4).map((slug) => at(`/projects/${slug}`)),
+      slugs.slice(1, 5).map((slug) => at(`/projects/${slug}`)),
     );
     await page.locator('main .strip__link').click();
     await page.waitForFunction(
       (title) => document.querySelector('main h1')?.textContent === title,
       {},
-      projects[0]?.copy[language].title,
+      projects[1]?.copy[language].title,
     );
-    expect(new URL(page.url()).pathname).toBe(at(`/projects/${slugs[0] ?? ''}`));
+    expect(new URL(page.url()).pathname).toBe(at(`/projects/${slugs[1] ?? ''}`));
 
     await visit(page, `${at('/projects')}?q=react`);
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 4);

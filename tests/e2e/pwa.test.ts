@@ -9,6 +9,7 @@ import { pagePerRoute } from '../support/pagePerRoute';
 import { writeNextVersion } from '../support/nextVersion';
 import { chromiumArgs, launchChromium } from '../support/browser/chromium';
 import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
+import { showEveryImage } from '../support/browser/images';
 import { headingText, STEP_TIMEOUT, url, visit, Visitor, waitForApp, type Visit } from '../support/browser/pages';
 import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
 
@@ -55,6 +56,24 @@ describe('offline after one visit', () => {
     await page.setOfflineMode(true);
     return page;
   }
+
+  it('shows a visited case study’s images offline: the cover and every frame, as they were seen', async () => {
+    const { page } = await profile.open({ sameProfileAs: installed, viewport: 'phone' });
+    opened.push(page);
+    await visit(page, '/projects/lumen');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForSelector('main .case-study__frames img');
+    const online = await showEveryImage(page);
+    await page.setOfflineMode(true);
+    await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
+    await page.waitForSelector('main .case-study__frames img');
+    const offline = await showEveryImage(page);
+    expect(offline.map(({ source, loaded }) => ({ source, loaded }))).toEqual(
+      online.map(({ source }) => ({ source, loaded: true })),
+    );
+    expect(offline).toHaveLength(4);
+  });
 
   it('reloads / offline from the worker’s precache, heading and all', async () => {
     const page = await offlinePage('/');

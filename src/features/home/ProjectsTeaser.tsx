@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StockPhoto } from '../../components/StockPhoto';
+import { WorkPicture } from '../../components/WorkPicture';
 import { Reveal } from '../../components/Reveal';
 import { projectPath, teaserProjects } from '../../content/portfolio';
 
@@ -27,18 +27,15 @@ export function ProjectsTeaser() {
           return (
             <li key={project.id}>
               <Reveal step={index} className="strip__card">
-                {project.image === undefined ? (
-                  <div className={`stock-photo stock-photo--3x2 tone--${project.category}`} />
-                ) : (
-                  <StockPhoto
-                    image={project.image}
-                    alt={t('projectsTeaser.imageAlt', { title })}
-                    sizes="(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 216px, (min-width: 768px) 336px, calc(100vw - 2.5rem)"
-                    maxWidth={960}
-                    className={`tone--${project.category}`}
-                  />
-                )}
-                <p className="strip__category">{t(`projects.categories.${project.category}`)}</p>
+                <WorkPicture
+                  image={project.cover}
+                  alt={t(`projects.items.${project.slug}.coverAlt`)}
+                  sizes="(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 216px, (min-width: 768px) 336px, calc(100vw - 2.5rem)"
+                  className="strip__picture"
+                />
+                <p className="strip__category">
+                  {project.client} · {t(`projects.categories.${project.category}`)}
+                </p>
                 <h3>
                   {/* Its area covers the card: the whole card leads to the case study. */}
                   <Link className="strip__link" to={projectPath(project.slug)}>

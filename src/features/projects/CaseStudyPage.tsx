@@ -8,19 +8,23 @@ import caseStudyEn from '../../i18n/locales/caseStudy/en';
 import caseStudyFr from '../../i18n/locales/caseStudy/fr';
 import { resolveLanguage } from '../../i18n/languages';
 import { usePageCopy } from '../../i18n/pageCopy';
+import { WorkPicture } from '../../components/WorkPicture';
 import { CategoryBadge } from './CategoryBadge';
-import { ProjectArt } from './ProjectArt';
 import { RichText } from './RichText';
 import { TagList } from './TagList';
 import { useCaseStudy } from './useCaseStudy';
 
 const coverSizes = '(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, (min-width: 992px) 936px, 100vw';
+/** The frames break out of the text's column up to the container's width (scss/_projects.scss). */
+const leadFrameSizes = '(min-width: 1340px) 1296px, calc(100vw - 2.5rem)';
+const frameSizes = '(min-width: 1340px) 638px, (min-width: 768px) calc(50vw - 1.9rem), calc(100vw - 2.5rem)';
 
 /** What the case study's file says beyond the card: facts, the three sections, figures and the quote. */
 function CaseStudyBody({ project }: { project: Project }) {
   const { t, i18n } = useTranslation();
   const study = useCaseStudy(project.slug);
-  const text = study[resolveLanguage(i18n.resolvedLanguage)];
+  const language = resolveLanguage(i18n.resolvedLanguage);
+  const text = study[language];
   return (
     <>
       <dl className="case-study__facts" aria-label={t('caseStudy.factsLabel')}>
@@ -56,6 +60,21 @@ function CaseStudyBody({ project }: { project: Project }) {
       <section className="case-study__section" aria-labelledby="case-study-approach">
         <h2 id="case-study-approach">{t('caseStudy.approach')}</h2>
         <RichText blocks={text.approach} />
+      </section>
+      <section className="case-study__section case-study__gallery" aria-labelledby="case-study-gallery">
+        <h2 id="case-study-gallery">{t('caseStudy.gallery')}</h2>
+        <ul className="case-study__frames">
+          {study.gallery.map(({ image, alt }, index) => (
+            <li key={image.base}>
+              <WorkPicture
+                image={image}
+                alt={alt[language]}
+                sizes={index === 0 ? leadFrameSizes : frameSizes}
+                className="case-study__frame"
+              />
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="case-study__section" aria-labelledby="case-study-results">
         <h2 id="case-study-results">{t('caseStudy.results')}</h2>
@@ -112,11 +131,10 @@ export function CaseStudyPage() {
           <h1 id="case-study-title">{title}</h1>
           <p className="case-study__lead">{t(`projects.items.${project.slug}.description`)}</p>
         </header>
-        <ProjectArt
-          project={project}
-          alt={t('projects.imageAlt', { title })}
+        <WorkPicture
+          image={project.cover}
+          alt={t(`projects.items.${project.slug}.coverAlt`)}
           sizes={coverSizes}
-          maxWidth={1600}
           priority
           className="case-study__cover"
         />

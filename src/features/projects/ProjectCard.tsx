@@ -2,9 +2,9 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { projectPath, type Project } from '../../content/portfolio';
+import { WorkPicture } from '../../components/WorkPicture';
 import { CategoryBadge } from './CategoryBadge';
 import { projectAnchor } from './projectAnchor';
-import { ProjectArt } from './ProjectArt';
 import { TagList } from './TagList';
 
 const cardPhotoSizes = '(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw';
@@ -18,12 +18,11 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
   return (
     // Focusable by script only: a link to `/projects#project-N` moves the focus here.
     <article id={anchor} className="project-card" tabIndex={-1} aria-labelledby={`${anchor}-title`}>
-      <ProjectArt
-        project={project}
-        alt={t('projects.imageAlt', { title })}
+      <WorkPicture
+        image={project.cover}
+        alt={t(`projects.items.${project.slug}.coverAlt`)}
         sizes={cardPhotoSizes}
         priority={priority}
-        maxWidth={960}
         className="project-card__art"
       />
       <div className="project-card__body">
@@ -35,9 +34,14 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
             <time dateTime={String(project.year)}>{project.year}</time>
           </span>
         </div>
+        <p className="project-card__client">{project.client}</p>
         <h2 id={`${anchor}-title`} className="project-card__title">
           {title}
         </h2>
+        <p className="project-card__figure">
+          <strong>{t(`projects.items.${project.slug}.figure.value`)}</strong>{' '}
+          <span>{t(`projects.items.${project.slug}.figure.label`)}</span>
+        </p>
         <p className="project-card__description">{t(`projects.items.${project.slug}.description`)}</p>
         <TagList tags={project.tags} label={t('projects.tags')} />
         {/* The whole card answers a press (the link's area covers it); the list's filters stay in its address for Back. */}

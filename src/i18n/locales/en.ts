@@ -80,7 +80,7 @@ const en: Dictionary = {
       'Strategy, design and technology in one team, to build websites, apps and services that grow your business.',
     getStarted: 'Get started',
     seeWork: 'See our work',
-    imageAlt: 'A team of designers and developers working together around a screen',
+    flagship: 'Flagship project',
   },
   about: {
     eyebrow: 'About us',
@@ -149,7 +149,6 @@ const en: Dictionary = {
     all: 'All categories',
     viewProject: 'View project',
     viewProjectName: 'View project: {{title}}',
-    imageAlt: 'Image of the {{title}} project',
     year: 'Year',
     tags: 'Technologies',
     resultCount_one: '{{count}} project',
@@ -169,7 +168,6 @@ const en: Dictionary = {
   projectsTeaser: {
     eyebrow: 'Our work',
     subtitle: 'Four recent projects, from fintech to education, designed and delivered by our team.',
-    imageAlt: 'Preview of the “{{title}}” project',
   },
   expertise: {
     eyebrow: 'Know-how',

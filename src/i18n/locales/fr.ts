@@ -81,7 +81,7 @@ const fr = {
       'Stratégie, design et technologie réunis dans une même équipe pour concevoir des sites, des applications et des services qui font grandir votre activité.',
     getStarted: 'Commencer',
     seeWork: 'Voir nos réalisations',
-    imageAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
+    flagship: 'Projet phare',
   },
   about: {
     eyebrow: 'À propos',
@@ -150,7 +150,6 @@ const fr = {
     all: 'Toutes les catégories',
     viewProject: 'Voir le projet',
     viewProjectName: 'Voir le projet\u00a0: {{title}}',
-    imageAlt: 'Visuel du projet {{title}}',
     year: 'Année',
     tags: 'Technologies',
     resultCount_one: '{{count}} projet',
@@ -170,7 +169,6 @@ const fr = {
   projectsTeaser: {
     eyebrow: 'Réalisations',
     subtitle: 'Quatre projets récents, de la fintech à l’éducation, conçus et livrés par notre équipe.',
-    imageAlt: 'Aperçu du projet «\u00a0{{title}}\u00a0»',
   },
   expertise: {
     eyebrow: 'Savoir-faire',

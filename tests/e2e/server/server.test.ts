@@ -2,7 +2,7 @@ import { homePhotos } from '../../../src/content/homePhotos';
 import { stockImageUrl } from '../../../src/lib/stockImage';
 import { baseUrl } from '../../support/state';
 
-const heroUrl = stockImageUrl(homePhotos.hero, 640);
+const photoUrl = stockImageUrl(homePhotos.about, 640);
 
 const get = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, baseUrl()), init);
 
@@ -101,12 +101,12 @@ describe('the production server on the production build', () => {
   });
 
   it('serves the stock photos itself, so no policy names another host for images or fetches', async () => {
-    for (const path of ['/', '/service-worker.js', heroUrl]) {
+    for (const path of ['/', '/service-worker.js', photoUrl]) {
       const csp = (await get(path)).headers.get('content-security-policy');
       expect(csp).toMatch(/img-src 'self' data:(;|$)/);
       expect(csp).toMatch(/connect-src 'self'(;|$)/);
     }
-    const photo = await get(heroUrl, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    const photo = await get(photoUrl, { headers: { Accept: 'image/avif,image/webp,*/*' } });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/avif');
     expect(photo.headers.get('vary')).toBe('Accept');

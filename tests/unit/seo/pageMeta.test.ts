@@ -145,15 +145,17 @@ describe('headTags', () => {
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(meta.jsonLd);
   });
 
-  it('describes a case study as a work of the agency, with its cover as the link preview', () => {
+  it('describes a case study as a work of the agency, with its own share image as the link preview', () => {
     const meta = metaOf('/projects/kalma', 'en');
     expect(meta).toMatchObject({
       title: 'Mobile banking app: case study | Studio Nova',
       canonical: `${origin}/en/projects/kalma`,
       alternates: { fr: `${origin}/projects/kalma`, en: `${origin}/en/projects/kalma` },
       ogType: 'article',
-      image: { url: `${origin}/img/v1/photo-1563986768609-322da13575f3/1280`, width: 1280, height: 853 },
+      image: { url: `${origin}/share/kalma-en.jpg`, width: 1200, height: 630, type: 'image/jpeg' },
     });
+    expect(meta.image.alt).toMatch(/^Kalma’s cash-flow dashboard on a computer/);
+    expect(metaOf('/projects/kalma', 'fr').image.url).toBe(`${origin}/share/kalma-fr.jpg`);
     expect(meta.description).toMatch(/^A neobank for freelancers/);
     expect(meta.jsonLd).toMatchObject({
       '@type': 'CreativeWork',

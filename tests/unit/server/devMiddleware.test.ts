@@ -86,11 +86,13 @@ describe('the API on the development server', () => {
   });
 
   it('serves the photos from the image endpoint, kept in PHOTO_CACHE_DIR, and never /img/ as the app', async () => {
-    const response = await fetch(`${url}${stockImageUrl(homePhotos.hero, 640)}`, { headers: { Accept: 'image/webp' } });
+    const response = await fetch(`${url}${stockImageUrl(homePhotos.about, 640)}`, {
+      headers: { Accept: 'image/webp' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(stockRequests).toHaveLength(1);
-    expect(readdirSync(path.join(photoCache, PHOTO_VERSION, homePhotos.hero.id)).sort()).toEqual([
+    expect(readdirSync(path.join(photoCache, PHOTO_VERSION, homePhotos.about.id)).sort()).toEqual([
       '640.webp',
       'source',
     ]);

@@ -85,8 +85,8 @@ async function standIn(): Promise<StandIn> {
 }
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-const hero = homePhotos.hero; // 1200 x 900
-const heroAt = (width: number) => stockImageUrl(hero, width);
+const photo = homePhotos.about; // 1200 x 1200
+const photoAt = (width: number) => stockImageUrl(photo, width);
 
 let upstream: StandIn;
 let cacheDirs: string[] = [];
@@ -129,13 +129,13 @@ describe('the image endpoint: what can be asked for', () => {
     const { get } = await encodingApp();
     const refused = [
       `/img/${PHOTO_VERSION}/photo-not-in-the-content/640`,
-      `/img/${PHOTO_VERSION}/${hero.id}/500`,
-      `/img/${PHOTO_VERSION}/${hero.id}/0640`,
-      `/img/${PHOTO_VERSION}/${hero.id}/3200`,
-      `/img/${PHOTO_VERSION}/${hero.id}/640/more`,
+      `/img/${PHOTO_VERSION}/${photo.id}/500`,
+      `/img/${PHOTO_VERSION}/${photo.id}/0640`,
+      `/img/${PHOTO_VERSION}/${photo.id}/3200`,
+      `/img/${PHOTO_VERSION}/${photo.id}/640/more`,
       `/img/${PHOTO_VERSION}/..%2F..%2Fetc%2Fpasswd/640`,
-      `/img/${PHOTO_VERSION}/${hero.id}`,
-      `/img/vx/${hero.id}/640`,
+      `/img/${PHOTO_VERSION}/${photo.id}`,
+      `/img/vx/${photo.id}/640`,
       '/img/',
       '/img',
     ];
@@ -144,24 +144,24 @@ describe('the image endpoint: what can be asked for', () => {
       expect([url, response.status]).toEqual([url, 404]);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
-    expect((await (await encodingApp()).get(heroAt(640))).status).toBe(200);
+    expect((await (await encodingApp()).get(photoAt(640))).status).toBe(200);
     // The one request the host saw is the source of the allowed photo.
     expect(upstream.requests).toHaveLength(1);
-    expect(upstream.requests[0]).toMatch(new RegExp(`^/${hero.id}\\?`));
+    expect(upstream.requests[0]).toMatch(new RegExp(`^/${photo.id}\\?`));
   });
 
   it('refuses every method but GET and HEAD', async () => {
     const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, log });
-    const response = await app.request(heroAt(640), { method: 'POST' });
+    const response = await app.request(photoAt(640), { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('sends a photo of an earlier version, named by an older page, to the photo as encoded today', async () => {
     const { get } = await encodingApp();
-    const response = await get(`/img/v0/${hero.id}/640`);
+    const response = await get(`/img/v0/${photo.id}/640`);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(heroAt(640));
+    expect(response.headers.get('location')).toBe(photoAt(640));
     expect(upstream.requests).toHaveLength(0);
   });
 });
@@ -177,42 +177,42 @@ describe('the image endpoint: formats', () => {
       ['', 'image/jpeg', 'jpeg'],
     ] as const;
     for (const [accept, type, format] of cases) {
-      const response = await get(heroAt(640), accept);
+      const response = await get(photoAt(640), accept);
       expect([accept, response.status, response.headers.get('content-type')]).toEqual([accept, 200, type]);
       expect(response.headers.get('vary')).toBe('Accept');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
-      expect(await dimensions(response)).toEqual({ format, width: 640, height: 480 });
+      expect(await dimensions(response)).toEqual({ format, width: 640, height: 640 });
     }
   });
 
   it('answers HEAD with the headers and no body', async () => {
     const { get } = await encodingApp();
     const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, encoder: sharpEncoder, log });
-    const head = await app.request(heroAt(320), { method: 'HEAD', headers: { Accept: CHROME_ACCEPT } });
+    const head = await app.request(photoAt(320), { method: 'HEAD', headers: { Accept: CHROME_ACCEPT } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/avif');
     expect(await head.text()).toBe('');
-    expect((await get(heroAt(320))).status).toBe(200);
+    expect((await get(photoAt(320))).status).toBe(200);
   });
 });
 
 describe('the image endpoint: the disk cache', () => {
   it('asks the host once per photo: every width and format after the first is made from the kept source', async () => {
     const { get, dir } = await encodingApp();
-    expect((await get(heroAt(960))).status).toBe(200);
+    expect((await get(photoAt(960))).status).toBe(200);
     expect(upstream.requests).toHaveLength(1);
     // The one size asked for: the largest the layout offers, cropped to the photo's ratio.
     const asked = new URL(upstream.requests[0] ?? '', 'http://host').searchParams;
-    expect(Object.fromEntries(asked)).toMatchObject({ w: '1600', h: '1200', fit: 'crop' });
+    expect(Object.fromEntries(asked)).toMatchObject({ w: '1600', h: '1600', fit: 'crop' });
 
     for (const width of [320, 640, 960, 1600]) {
       for (const accept of [CHROME_ACCEPT, 'image/webp', 'image/jpeg']) {
-        expect((await get(heroAt(width), accept)).status).toBe(200);
+        expect((await get(photoAt(width), accept)).status).toBe(200);
       }
     }
     expect(upstream.requests).toHaveLength(1);
-    const kept = readdirSync(path.join(dir, PHOTO_VERSION, hero.id)).sort();
+    const kept = readdirSync(path.join(dir, PHOTO_VERSION, photo.id)).sort();
     expect(kept).toEqual(
       [
         'source',
@@ -223,20 +223,20 @@ describe('the image endpoint: the disk cache', () => {
 
   it('serves what it kept after a restart with the host gone, and clears other versions and unfinished writes', async () => {
     const first = await encodingApp();
-    const before = Buffer.from(await (await first.get(heroAt(640))).arrayBuffer());
+    const before = Buffer.from(await (await first.get(photoAt(640))).arrayBuffer());
     await upstream.stop();
     const stale = path.join(first.dir, 'v0');
-    const unfinished = path.join(first.dir, PHOTO_VERSION, hero.id, '640.avif.1234.tmp');
+    const unfinished = path.join(first.dir, PHOTO_VERSION, photo.id, '640.avif.1234.tmp');
     const { writeFileSync, mkdirSync } = await import('node:fs');
     mkdirSync(stale);
     writeFileSync(unfinished, 'half');
 
     const restarted = await encodingApp({}, first.dir);
-    const again = await restarted.get(heroAt(640));
+    const again = await restarted.get(photoAt(640));
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(before)).toBe(true);
     // A width not made before comes from the kept source.
-    expect((await restarted.get(heroAt(1280))).status).toBe(200);
+    expect((await restarted.get(photoAt(1280))).status).toBe(200);
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(unfinished)).toBe(false);
   });
@@ -244,12 +244,12 @@ describe('the image endpoint: the disk cache', () => {
   it('keeps no answer the encoder cannot read, and asks again next time', async () => {
     upstream.mode = 'garbage';
     const { get, dir } = await encodingApp();
-    const response = await get(heroAt(640));
+    const response = await get(photoAt(640));
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(existsSync(path.join(dir, PHOTO_VERSION, hero.id))).toBe(false);
+    expect(existsSync(path.join(dir, PHOTO_VERSION, photo.id))).toBe(false);
     upstream.mode = 'photo';
-    expect((await get(heroAt(640))).status).toBe(200);
+    expect((await get(photoAt(640))).status).toBe(200);
     expect(upstream.requests).toHaveLength(2);
   });
 
@@ -266,11 +266,11 @@ describe('the image endpoint: the disk cache', () => {
       cache,
       log,
     });
-    const get = () => app.request(heroAt(640), { headers: { Accept: 'image/webp' } });
+    const get = () => app.request(photoAt(640), { headers: { Accept: 'image/webp' } });
     const answers = [...(await Promise.all([get(), get(), get()])), await get(), await get()];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     // Another width of the same photo: made from the source kept in memory.
-    expect((await app.request(heroAt(320), { headers: { Accept: 'image/webp' } })).status).toBe(200);
+    expect((await app.request(photoAt(320), { headers: { Accept: 'image/webp' } })).status).toBe(200);
     expect(upstream.requests).toHaveLength(1);
     expect(encodes).toBe(2);
   });
@@ -278,7 +278,7 @@ describe('the image endpoint: the disk cache', () => {
   it('still serves the photo when it cannot keep it', async () => {
     const cache = { read: () => Promise.resolve(undefined), write: () => Promise.reject(new Error('disk full')) };
     const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, encoder: sharpEncoder, cache, log });
-    const response = await app.request(heroAt(480), { headers: { Accept: 'image/webp' } });
+    const response = await app.request(photoAt(480), { headers: { Accept: 'image/webp' } });
     expect(response.status).toBe(200);
     expect(logged.some((line) => line.includes('could not keep'))).toBe(true);
   });
@@ -293,7 +293,7 @@ describe('the image endpoint: concurrent first requests', () => {
         return sharpEncoder(source, target);
       },
     });
-    const requests = [320, 640, 960, 640, 320, 960, 640, 320].map((width) => get(heroAt(width)));
+    const requests = [320, 640, 960, 640, 320, 960, 640, 320].map((width) => get(photoAt(width)));
     const responses = await Promise.all(requests);
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
     expect(upstream.requests).toHaveLength(1);
@@ -313,9 +313,9 @@ describe('the image endpoint: concurrent first requests', () => {
         return sharpEncoder(source, target);
       },
     });
-    const first = get(heroAt(640));
+    const first = get(photoAt(640));
     await until('the first width to be encoding', () => encodes === 1);
-    const second = get(heroAt(320));
+    const second = get(photoAt(320));
     await until('the second width to be encoding', () => encodes === 2);
     releaseFirst?.();
     expect([(await first).status, (await second).status]).toEqual([200, 200]);
@@ -328,7 +328,7 @@ describe('the image endpoint: a host that fails', () => {
     await upstream.stop();
     const { get } = await encodingApp();
     const started = performance.now();
-    const response = await get(heroAt(640));
+    const response = await get(photoAt(640));
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(performance.now() - started).toBeLessThan(1000);
@@ -340,7 +340,7 @@ describe('the image endpoint: a host that fails', () => {
     let clock = 0;
     const { get } = await encodingApp({ timeoutMs: 300, retryAfterMs: 10_000, now: () => clock });
     const started = performance.now();
-    const response = await get(heroAt(640));
+    const response = await get(photoAt(640));
     const waited = performance.now() - started;
     expect(response.status).toBe(504);
     expect(waited).toBeGreaterThanOrEqual(250);
@@ -364,7 +364,7 @@ describe('the image endpoint: a host that fails', () => {
   it('cuts off a host that stalls in the middle of a photo', async () => {
     upstream.mode = 'stall-body';
     const { get } = await encodingApp({ timeoutMs: 300 });
-    expect((await get(heroAt(640))).status).toBe(504);
+    expect((await get(photoAt(640))).status).toBe(504);
   });
 
   it('answers 502 for a host that answers with no photo, and keeps asking it', async () => {
@@ -379,24 +379,24 @@ describe('the image endpoint: a host that fails', () => {
 
   it('refuses an answer larger than its limit', async () => {
     const { get } = await encodingApp({ maxUpstreamBytes: 1000 });
-    expect((await get(heroAt(640))).status).toBe(502);
+    expect((await get(photoAt(640))).status).toBe(502);
   });
 });
 
 describe('the image endpoint without an encoder (a runtime where sharp cannot run)', () => {
   it('passes the host’s own image through, asked at the requested width and format', async () => {
     const app = createPhotoApp({ photos: stockPhotos, upstream: `${upstream.origin}/`, log });
-    const response = await app.request(heroAt(480), { headers: { Accept: CHROME_ACCEPT } });
+    const response = await app.request(photoAt(480), { headers: { Accept: CHROME_ACCEPT } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('vary')).toBe('Accept');
     expect(Buffer.from(await response.arrayBuffer()).equals(photoBytes)).toBe(true);
     const asked = new URL(upstream.requests[0] ?? '', 'http://host');
-    expect(asked.pathname).toBe(`/${hero.id}`);
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ fit: 'crop', w: '480', h: '360', fm: 'avif', q: '70' });
+    expect(asked.pathname).toBe(`/${photo.id}`);
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ fit: 'crop', w: '480', h: '480', fm: 'avif', q: '70' });
 
-    await app.request(heroAt(480), { headers: { Accept: 'image/webp' } });
-    await app.request(heroAt(480), { headers: { Accept: 'image/png' } });
+    await app.request(photoAt(480), { headers: { Accept: 'image/webp' } });
+    await app.request(photoAt(480), { headers: { Accept: 'image/png' } });
     expect(upstream.requests.slice(1).map((url) => new URL(url, 'http://host').searchParams.get('fm'))).toEqual([
       'webp',
       'jpg',
@@ -407,7 +407,7 @@ describe('the image endpoint without an encoder (a runtime where sharp cannot ru
     const app = createPhotoApp({ photos: stockPhotos, upstream: upstream.origin, log });
     for (const [index, mode] of (['svg', 'svg-labelled-jpeg', 'garbage'] as const).entries()) {
       upstream.mode = mode;
-      const response = await app.request(heroAt([320, 480, 640][index] ?? 960));
+      const response = await app.request(photoAt([320, 480, 640][index] ?? 960));
       expect([mode, response.status]).toEqual([mode, 502]);
     }
   });

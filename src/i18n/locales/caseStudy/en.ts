@@ -11,6 +11,7 @@ const en: typeof fr = {
   technologies: 'Technologies',
   challenge: 'The challenge',
   approach: 'Our approach',
+  gallery: 'The product in pictures',
   results: 'The results',
   figuresLabel: 'The results in figures',
   quote: '“{{text}}”',

@@ -9,6 +9,7 @@ const fr = {
   technologies: 'Technologies',
   challenge: 'Le défi',
   approach: 'Notre approche',
+  gallery: 'Le produit en images',
   results: 'Les résultats',
   figuresLabel: 'Les résultats en chiffres',
   quote: '«\u00a0{{text}}\u00a0»',

@@ -22,15 +22,21 @@ const copy = {
       'Pourquoi nous choisir': ['Expertise technique', 'Outils modernes', 'Veille technologique', 'Formation'],
       Innovation: ['Intelligence artificielle', 'Informatique quantique', 'Blockchain', 'Métavers'],
       'Projets récents': [
-        'Application de banque mobile',
         'Boutique en ligne de mode éthique',
         'Suivi de santé connecté',
         'Plateforme d’apprentissage en ligne',
+        'Tableau de bord analytique propulsé par l’IA',
       ],
     },
-    categories: ['Fintech', 'E-commerce', 'Santé', 'Éducation'],
-    projectAlt: 'Aperçu du projet «\u00a0Application de banque mobile\u00a0»',
-    heroAlt: 'Une équipe de designers et de développeurs travaille ensemble autour d’un écran',
+    categories: [
+      'Maison Sauge · E-commerce',
+      'Vitalis Santé · Santé',
+      'Campus Ouvert · Éducation',
+      'Halles Nouvelles · IA',
+    ],
+    projectAlt: /^Fiche produit de la chemise Agathe sur ordinateur/,
+    flagshipAlt: /^Tableau de bord de trésorerie Kalma sur ordinateur/,
+    flagship: 'Application de banque mobile',
     viewAll: 'Voir tous les projets',
     banner: 'Un projet en tête\u202f?',
     consultation: 'Demander une consultation',
@@ -54,15 +60,21 @@ const copy = {
       'Why choose us': ['Technical expertise', 'Modern tools', 'Technology watch', 'Training'],
       Innovation: ['Artificial intelligence', 'Quantum computing', 'Blockchain', 'Metaverse'],
       'Recent projects': [
-        'Mobile banking app',
         'Ethical fashion online shop',
         'Connected health tracker',
         'Online learning platform',
+        'AI-powered analytics dashboard',
       ],
     },
-    categories: ['Fintech', 'E-commerce', 'Healthcare', 'Education'],
-    projectAlt: 'Preview of the “Mobile banking app” project',
-    heroAlt: 'A team of designers and developers working together around a screen',
+    categories: [
+      'Maison Sauge · E-commerce',
+      'Vitalis Santé · Healthcare',
+      'Campus Ouvert · Education',
+      'Halles Nouvelles · AI',
+    ],
+    projectAlt: /^The Agathe shirt’s product page on a computer/,
+    flagshipAlt: /^Kalma’s cash-flow dashboard on a computer/,
+    flagship: 'Mobile banking app',
     viewAll: 'View all projects',
     banner: 'Have a project in mind?',
     consultation: 'Request a consultation',
@@ -73,11 +85,17 @@ const copy = {
 describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
   const text = copy[language];
 
-  it('opens with the hero: the page title, its photo and its two calls to action', () => {
+  it('opens with the hero: the page title, its two calls to action and the flagship project, full-bleed', () => {
     renderWithProviders(<HomePage />, { language });
     const hero = screen.getByRole('region', { name: text.title });
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(text.title);
-    expect(within(hero).getByRole('img', { name: text.heroAlt })).toHaveAttribute('loading', 'eager');
+    // The studio's own image of the work, from the site itself, its size known before it loads.
+    const flagship = within(hero).getByRole('img', { name: text.flagshipAlt });
+    expect(flagship).toHaveAttribute('loading', 'eager');
+    expect(flagship).toHaveAttribute('fetchpriority', 'high');
+    expect(flagship.getAttribute('src')).toMatch(/^\/assets\/work\/kalma\/cover\.[0-9a-f]{10}-800\.webp$/);
+    expect([flagship.getAttribute('width'), flagship.getAttribute('height')]).toEqual(['1600', '1000']);
+    expect(within(hero).getByRole('link', { name: text.flagship })).toHaveAttribute('href', '/projects/kalma');
     // The wizard, as a document of its own (its CSP allows the booking widget), and the work.
     expect(within(hero).getByRole('link', { name: text.getStarted })).toHaveAttribute('href', '/consultation');
     expect(within(hero).getByRole('link', { name: text.work })).toHaveAttribute('href', '/projects');
@@ -115,7 +133,7 @@ describe.each(['fr', 'en'] as const)('the home page in %s', (language) => {
     );
   });
 
-  it('teases four projects with translated categories, lazy photos and a link to all projects', () => {
+  it('teases the four projects after it with their clients, translated categories, lazy covers and a link to all', () => {
     renderWithProviders(<HomePage />, { language });
     const teaser = screen.getByRole('region', { name: Object.keys(text.sections)[3] });
     for (const category of text.categories) expect(within(teaser).getByText(category)).toBeInTheDocument();

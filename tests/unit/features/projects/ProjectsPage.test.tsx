@@ -45,6 +45,8 @@ const copy = {
     count: (n: number) => (n < 2 ? `${n} projet` : `${n} projets`),
     ai: 'IA',
     aiTitle: 'Tableau de bord analytique propulsé par l’IA',
+    aiCover: /^Prévisions du rayon fruits et légumes sur ordinateur/,
+    aiFigure: 'de produits frais jetés en un an',
     view: 'Voir le projet',
     viewAi: 'Voir le projet\u00a0: Tableau de bord analytique propulsé par l’IA',
     empty: 'Aucun projet ne correspond à votre recherche.',
@@ -68,6 +70,8 @@ const copy = {
     count: (n: number) => (n === 1 ? `${n} project` : `${n} projects`),
     ai: 'AI',
     aiTitle: 'AI-powered analytics dashboard',
+    aiCover: /^Fruit and veg forecasts on a computer/,
+    aiFigure: 'fresh produce thrown away in one year',
     view: 'View project',
     viewAi: 'View project: AI-powered analytics dashboard',
     empty: 'No project matches your search.',
@@ -102,7 +106,12 @@ describe.each(['fr', 'en'] as const)('the projects page in %s', (language) => {
     expect(cardTitles()).toHaveLength(6);
 
     const card = screen.getByRole('article', { name: text.aiTitle });
-    expect(within(card).getByRole('img', { name: new RegExp(text.aiTitle) })).toBeInTheDocument();
+    // The studio's own cover, described in the page's language, its client and its first result.
+    const cover = within(card).getByRole('img', { name: text.aiCover });
+    expect(cover.getAttribute('src')).toMatch(/^\/assets\/work\/halles-nouvelles\/cover\.[0-9a-f]{10}-800\.webp$/);
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1600', '1000']);
+    expect(within(card).getByText('Halles Nouvelles')).toBeInTheDocument();
+    expect(within(card).getByText(text.aiFigure)).toBeInTheDocument();
     expect(within(card).getByText(text.ai)).toBeInTheDocument();
     expect(within(card).getByText('2024')).toBeInTheDocument();
     expect(

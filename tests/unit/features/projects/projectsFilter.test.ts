@@ -19,7 +19,7 @@ const project = (id: string, category: ProjectCategory, client: string, tags: st
   category,
   client,
   tags,
-  image: { id: `photo-${id}`, width: 1200, height: 800 },
+  cover: { base: `assets/work/project-${id}/cover.0123456789`, width: 1600, height: 1000, widths: [480, 800] },
   year: 2024,
 });
 

@@ -15,7 +15,9 @@ describe('useProjectTexts', () => {
     );
     const { result, rerender } = renderHook(() => useProjectTexts(), { wrapper });
     const french = result.current;
-    expect(french['halles-nouvelles']).toEqual({ ...frenchCards['halles-nouvelles'], categoryName: 'IA' });
+    // What the search reads: the card's words, not its cover's description or its figure.
+    const { title, description, sector, services } = frenchCards['halles-nouvelles'] ?? {};
+    expect(french['halles-nouvelles']).toEqual({ title, description, sector, services, categoryName: 'IA' });
     rerender();
     expect(result.current).toBe(french);
 

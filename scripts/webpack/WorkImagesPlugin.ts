@@ -1,0 +1,65 @@
+import webpack from 'webpack';
+import { languages } from '../../src/i18n/languages';
+import { shareImage } from '../../src/seo/linkPreviews';
+import { PROJECTS_DIR, readProjects } from '../content/projects';
+import { renderShareImage } from '../images/shareImages';
+import { encodeWorkImage } from '../images/workImages';
+
+const NAME = 'WorkImagesPlugin';
+
+/** Runs `jobs` a few at a time: sharp's own threads share the machine's cores between them. */
+async function inTurn<T>(jobs: readonly (() => Promise<T>)[], width = 4): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next;
+      next += 1;
+      const job = jobs[index];
+      if (job) results[index] = await job();
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+/**
+ * Emits every project image in each of its widths and formats (content-hashed, so cached for good), and each case
+ * study's link preview in each language. The names are the ones the content's data modules gave the pages.
+ */
+export class WorkImagesPlugin {
+  constructor(private readonly options: { agencyName: string }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.contextDependencies.add(PROJECTS_DIR);
+          const projects = readProjects();
+          const images = projects.flatMap((project) => project.images);
+          const emitted = await inTurn(
+            images.map((image) => () => encodeWorkImage(image)),
+            2,
+          );
+          for (const { file, content } of emitted.flat())
+            compilation.emitAsset(file, new webpack.sources.RawSource(content), { immutable: true });
+          const previews = projects.flatMap((project) =>
+            languages.map((language) => async () => {
+              const [cover] = project.images;
+              if (cover === undefined) throw new Error(`${project.file}: no cover`);
+              const content = await renderShareImage(cover, {
+                title: project.copy[language].title,
+                client: project.client,
+                agencyName: this.options.agencyName,
+              });
+              return { file: shareImage(project.card.slug, language).path.slice(1), content };
+            }),
+          );
+          for (const { file, content } of await inTurn(previews))
+            compilation.emitAsset(file, new webpack.sources.RawSource(content));
+        },
+      );
+    });
+  }
+}

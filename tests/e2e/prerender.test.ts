@@ -73,23 +73,27 @@ describe('the HTML of every page, before any script runs', () => {
   });
 });
 
-describe('photos in a prerendered page', () => {
-  const photos = () => url('/img/');
+describe('images in a prerendered page', () => {
+  /** The site's images: the projects' own and the stock photos' endpoint. */
+  const isImage = (address: string) => address.startsWith(url('/assets/work/')) || address.startsWith(url('/img/'));
+  /** An image without the width and format the browser picked from its candidates. */
+  const imageOf = (address: string | undefined) =>
+    new URL(address ?? '').pathname.replace(/-\d+\.(avif|webp)$/, '').replace(/\/\d+$/, '');
 
   it.each([
     ['/', 5],
     ['/projects', 5],
   ] as const)(
-    '%s has the browser fetch only its first screen’s photo before the app, the %i others after',
+    '%s has the browser fetch only its first screen’s image before the app, the %i others after',
     async (path, later) => {
       const { page } = await visitor.open({ viewport: 'phone' });
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
-      // The photo the HTML asks for at high priority.
+      // The image the HTML asks for at high priority.
       await page.evaluateOnNewDocument(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const priority = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
-          Object.assign(window, { priorityPhoto: priority?.src });
+          Object.assign(window, { priorityImage: priority?.src });
         });
       });
       await visit(page, path);
@@ -97,15 +101,13 @@ describe('photos in a prerendered page', () => {
       // script adds after the first paint.
       const firstScript = requests.findIndex((address) => address.includes('/assets/js/'));
       expect(firstScript).toBeGreaterThan(0);
-      const early = requests.slice(0, firstScript).filter((address) => address.startsWith(photos()));
+      const early = requests.slice(0, firstScript).filter(isImage);
       expect(early).toHaveLength(1);
-      // The same photo (the width, last in the path, is the one the browser picked from its candidates).
-      const priorityPhoto = await page.evaluate(() => (window as unknown as { priorityPhoto?: string }).priorityPhoto);
-      const photoOf = (address: string | undefined) => new URL(address ?? '').pathname.replace(/\/\d+$/, '');
-      expect(photoOf(early[0])).toBe(photoOf(priorityPhoto));
-      // Once the app runs, each other photo is an image again, lazy: it loads as it nears the screen.
+      const priorityImage = await page.evaluate(() => (window as unknown as { priorityImage?: string }).priorityImage);
+      expect(imageOf(early[0])).toBe(imageOf(priorityImage));
+      // Once the app runs, each other image is an image again, lazy: it loads as it nears the screen.
       await page.waitForFunction(() => document.querySelector('main noscript') === null);
-      const frames = await page.$$eval('main .stock-photo', (elements) =>
+      const frames = await page.$$eval('main .work-picture, main .stock-photo', (elements) =>
         elements.slice(1).map((frame) => {
           const image = frame.querySelector('img');
           if (image !== null) return image.loading;
@@ -117,20 +119,20 @@ describe('photos in a prerendered page', () => {
     },
   );
 
-  it('shows every photo with JavaScript disabled', async () => {
+  it('shows every image with JavaScript disabled', async () => {
     const { page } = await visitor.open({ viewport: 'phone' });
     await page.setJavaScriptEnabled(false);
     await page.goto(url('/projects'), { waitUntil: 'load' });
-    const photos = await page.$$eval('main .stock-photo', (frames) =>
+    const pictures = await page.$$eval('main .work-picture', (frames) =>
       frames.map((frame) => ({
         image: frame.querySelector('img')?.getAttribute('alt') ?? '',
         label: frame.getAttribute('aria-label'),
       })),
     );
-    expect(photos).toHaveLength(6);
-    for (const photo of photos) expect(photo.image).not.toBe('');
-    // The frames of later photos carry the same name as their image, read once (an image's content is presentational).
-    expect(photos.slice(1).every((photo) => photo.label === photo.image)).toBe(true);
+    expect(pictures).toHaveLength(6);
+    for (const picture of pictures) expect(picture.image).not.toBe('');
+    // The frames of later images carry the same name as their image, read once (an image's content is presentational).
+    expect(pictures.slice(1).every((picture) => picture.label === picture.image)).toBe(true);
   });
 });
 

@@ -60,9 +60,9 @@ describe('the production server on the production build', () => {
     expect((await manifest.json()) as unknown).toMatchObject({ lang: 'fr', start_url: '/' });
   });
 
-  it('caches the hashed scripts and styles for a year', async () => {
+  it('caches the hashed scripts, styles and images for a year', async () => {
     const html = await (await get('/')).text();
-    const assets = [...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) {
       const response = await get(asset, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ */
+import sharp from 'sharp';
+import { readProjects } from '../../../scripts/content/projects';
+import { renderShareImage } from '../../../scripts/images/shareImages';
+
+const [project] = readProjects().filter((candidate) => candidate.card.slug === 'maison-sauge');
+
+/** The average colour of a region of `image`, as [r, g, b]. */
+async function colourOf(image: Buffer, region: { left: number; top: number; width: number; height: number }) {
+  // stats() reads its input, not the pipeline's output: the region is cut out first.
+  const { channels } = await sharp(await sharp(image).extract(region).toBuffer()).stats();
+  return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+}
+
+describe("a case study's share image", () => {
+  it('is a 1200 × 630 JPEG of its cover beside its words, light enough for link previews', async () => {
+    const [cover] = project?.images ?? [];
+    if (project === undefined || cover === undefined) throw new Error('content/projects/maison-sauge.md is missing');
+    const image = await renderShareImage(cover, {
+      title: project.copy.fr.title,
+      client: project.client,
+      agencyName: 'Studio Nova',
+    });
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(image.length).toBeLessThan(120 * 1024);
+    // The cover's paper on the right, the deep ground with light words on the left.
+    const [red = 0, green = 0, blue = 0] = await colourOf(image, { left: 640, top: 110, width: 40, height: 40 });
+    expect(Math.min(red, green, blue)).toBeGreaterThan(200);
+    const ground = await colourOf(image, { left: 10, top: 10, width: 40, height: 40 });
+    expect(ground).toEqual([21, 18, 43].map((value) => expect.closeTo(value, -1) as unknown));
+    const words = await sharp(image)
+      .extract({ left: 64, top: 200, width: 480, height: 200 })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    expect(words.filter((value) => value > 200).length).toBeGreaterThan(2000);
+  });
+});

@@ -44,6 +44,9 @@ const sassOptions = {
 };
 
 const assetModuleFilename = 'assets/media/[name].[contenthash:10][ext]';
+/** `import markup from './file.svg?source'`: the file's text, inlined in the page (the brand's mark), not its URL. */
+const inlineSource = /^\?source$/;
+const sourceRule: webpack.RuleSetRule = { resourceQuery: inlineSource, type: 'asset/source' };
 const fontFilename = 'assets/fonts/[name].[contenthash:10][ext]';
 const typescriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
@@ -102,7 +105,13 @@ function prerenderConfig(settings: BuildSettings, bundle: BuiltEntry): webpack.C
         typescriptRule,
         ...contentRules,
         { test: /\.s?css$/, type: 'asset/source' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+        sourceRule,
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|woff2)$/,
+          resourceQuery: { not: [inlineSource] },
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
     plugins: [
@@ -256,7 +265,8 @@ function clientConfig(
             { loader: 'sass-loader', options: { sassOptions } },
           ],
         },
-        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        sourceRule,
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, resourceQuery: { not: [inlineSource] }, type: 'asset/resource' },
         // The faces (scss/_fonts.scss): each page preloads those its critical CSS names (PrerenderPlugin).
         { test: /\.woff2$/, type: 'asset/resource', generator: { filename: fontFilename } },
       ],

@@ -5,6 +5,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { BrandImagesPlugin } from './scripts/webpack/BrandImagesPlugin';
 import { BuildRecordPlugin } from './scripts/webpack/BuildRecordPlugin';
 import { CdnFilesPlugin } from './scripts/webpack/CdnFilesPlugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
@@ -289,8 +290,11 @@ function clientConfig(
           tools: toolPages,
         },
       }),
-      new CopyWebpackPlugin({
-        patterns: [{ from: 'manifest.json' }, { from: 'public' }],
+      new CopyWebpackPlugin({ patterns: [{ from: 'manifest.json' }] }),
+      new BrandImagesPlugin({
+        mark: 'src/brand/mark.svg',
+        palette: 'scss/_variables.scss',
+        agencyName: readSiteConfig(siteEnv).agencyName,
       }),
       ...(production
         ? [

@@ -7,6 +7,7 @@ mkdirSync('build/test-results', { recursive: true });
 const transform: Config['transform'] = {
   // The project files of content/projects/, as the build's loader hands them to the case study pages.
   '^.+\\.md$': '<rootDir>/scripts/content/jestTransform.cjs',
+  '^.+\\.svg$': '<rootDir>/tests/support/jest/sourceTransform.cjs',
   '^.+\\.tsx?$': [
     'ts-jest',
     {
@@ -35,6 +36,8 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest/setupUnit.ts'],
       moduleNameMapper: {
         '\\.(s?css)$': '<rootDir>/tests/support/jest/styleStub.ts',
+        // webpack's `?source` (the file's text): the transform above gives the text of any SVG.
+        '^(.+\\.svg)\\?source$': '$1',
         // marked ships as an ES module only; its UMD build is the same code in a form Jest's require loads.
         '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
       },

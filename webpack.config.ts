@@ -5,6 +5,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { BrandImagesPlugin } from './scripts/webpack/BrandImagesPlugin';
 import { BuildRecordPlugin } from './scripts/webpack/BuildRecordPlugin';
 import { CdnFilesPlugin } from './scripts/webpack/CdnFilesPlugin';
 import { FailOnPrecacheOmission } from './scripts/webpack/FailOnPrecacheOmission';
@@ -45,6 +46,9 @@ const sassOptions = {
 };
 
 const assetModuleFilename = 'assets/media/[name].[contenthash:10][ext]';
+/** `import markup from './file.svg?source'`: the file's text, inlined in the page (the brand's mark), not its URL. */
+const inlineSource = /^\?source$/;
+const sourceRule: webpack.RuleSetRule = { resourceQuery: inlineSource, type: 'asset/source' };
 const fontFilename = 'assets/fonts/[name].[contenthash:10][ext]';
 const typescriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
@@ -103,7 +107,13 @@ function prerenderConfig(settings: BuildSettings, bundle: BuiltEntry): webpack.C
         typescriptRule,
         ...contentRules,
         { test: /\.s?css$/, type: 'asset/source' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+        sourceRule,
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|woff2)$/,
+          resourceQuery: { not: [inlineSource] },
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
     plugins: [
@@ -257,7 +267,8 @@ function clientConfig(
             { loader: 'sass-loader', options: { sassOptions } },
           ],
         },
-        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        sourceRule,
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, resourceQuery: { not: [inlineSource] }, type: 'asset/resource' },
         // The faces (scss/_fonts.scss): each page preloads those its critical CSS names (PrerenderPlugin).
         { test: /\.woff2$/, type: 'asset/resource', generator: { filename: fontFilename } },
       ],
@@ -280,8 +291,11 @@ function clientConfig(
           tools: toolPages,
         },
       }),
-      new CopyWebpackPlugin({
-        patterns: [{ from: 'manifest.json' }, { from: 'public' }],
+      new CopyWebpackPlugin({ patterns: [{ from: 'manifest.json' }] }),
+      new BrandImagesPlugin({
+        mark: 'src/brand/mark.svg',
+        palette: 'scss/_variables.scss',
+        agencyName: readSiteConfig(siteEnv).agencyName,
       }),
       new WorkImagesPlugin({ agencyName: readSiteConfig(siteEnv).agencyName }),
       ...(production

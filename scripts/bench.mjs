@@ -55,7 +55,7 @@ const startServer = (distDir, photos) =>
 
 /** The stock host's stand-in (see the top of this file); resolves with its origin and a stop function. */
 function startPhotoHost() {
-  const photo = readFileSync(path.resolve('public/og-image.png'));
+  const photo = readFileSync(path.resolve('dist/og-image.png'));
   const server = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': photo.length });
     response.end(request.method === 'HEAD' ? undefined : photo);

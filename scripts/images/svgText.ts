@@ -104,8 +104,8 @@ function number(attributes: Map<string, string>, name: string, fallback?: number
   return value;
 }
 
-/** One line of text as the outlines of its glyphs, kerned and placed as a browser sets it. */
-function textPath(attributeSource: string, content: string): string {
+/** One line of text set in its face, kerned, with what placing it takes. */
+function setLine(attributeSource: string, content: string) {
   const attributes = attributesOf(attributeSource);
   for (const name of attributes.keys())
     if (!understood.has(name)) throw new SvgTextError(`a <text> has ${name}, which artwork text may not use`);
@@ -124,6 +124,23 @@ function textPath(attributeSource: string, content: string): string {
     );
   const scale = size / font.unitsPerEm;
   const width = run.advanceWidth * scale + spacing * run.glyphs.length;
+  return { attributes, font, run, scale, spacing, width };
+}
+
+/**
+ * What one `<text>` element takes, in user units: its advance width (what `text-anchor` reckons with) and its face's
+ * ascent and descent at its size (both positive), so that artwork can fit a line and centre it as CSS would.
+ */
+export function measureText(text: string): { width: number; ascent: number; descent: number } {
+  const element = /^\s*<text\b([^>]*)>([^<]*)<\/text>\s*$/.exec(text);
+  if (element === null) throw new SvgTextError('measureText takes one <text> element of one plain line');
+  const { font, scale, width } = setLine(element[1] ?? '', element[2] ?? '');
+  return { width, ascent: font.ascent * scale, descent: -font.descent * scale };
+}
+
+/** One line of text as the outlines of its glyphs, kerned and placed as a browser sets it. */
+function textPath(attributeSource: string, content: string): string {
+  const { attributes, run, scale, spacing, width } = setLine(attributeSource, content);
   const anchor = attributes.get('text-anchor') ?? 'start';
   const shift = anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0;
   let x = number(attributes, 'x') - shift;

@@ -1,4 +1,8 @@
 import type { HTTPRequest, Page } from 'puppeteer';
+import sharp from 'sharp';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { pickSiteEnv } from '../../src/config/siteEnv';
+import fr from '../../src/i18n/locales/fr';
 import { visit, Visitor, waitForApp, url } from '../support/browser/pages';
 
 const visitor = new Visitor();
@@ -241,4 +245,45 @@ describe('the loose ends', () => {
     expect(lines).toBeLessThanOrEqual(2);
     await page.setOfflineMode(false);
   });
+});
+
+describe('the brand’s mark', () => {
+  const site = readSiteConfig(pickSiteEnv(process.env));
+  const homeLink = fr.nav.homeLink.replace('{{name}}', site.agencyName);
+
+  it.each(['light', 'dark'] as const)(
+    'is, in the header and the footer, the SVG the page links as its favicon, 28 px, violet with its white dot (%s)',
+    async (scheme) => {
+      const { page, errors } = await visitor.open({ viewport: 'desktop' });
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      await visit(page, '/');
+      const marks = await page.evaluate(async (label) => {
+        const favicon = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+        const file = new DOMParser().parseFromString(await (await fetch(favicon)).text(), 'image/svg+xml');
+        return [...document.querySelectorAll(`a[aria-label="${label}"]`)].map((link) => {
+          const drawn = link.querySelector('svg');
+          const box = drawn?.getBoundingClientRect();
+          return {
+            same: drawn?.isEqualNode(file.documentElement) ?? false,
+            size: [box?.width, box?.height],
+            at: { x: box?.x ?? 0, y: box?.y ?? 0 },
+          };
+        });
+      }, homeLink);
+      expect(marks.map(({ same, size }) => ({ same, size }))).toEqual([
+        { same: true, size: [28, 28] },
+        { same: true, size: [28, 28] },
+      ]);
+      const { x, y } = marks[0]?.at ?? { x: 0, y: 0 };
+      const shot = await page.screenshot({ clip: { x, y, width: 28, height: 28 } });
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      const colour = (left: number, top: number) =>
+        [...data.subarray((top * info.width + left) * info.channels, (top * info.width + left) * info.channels + 3)]
+          .map((value) => value.toString(16).padStart(2, '0'))
+          .join('');
+      // Its ground low on the left, and the middle of its dot: 4 px round (16.8, 11.2) of 28.
+      expect([colour(7, 21), colour(16, 11)]).toEqual(['5b3df5', 'ffffff']);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { isNotFound, routeAt } from '../../src/app/routes';
 import { pageOf, sitePages } from '../../src/app/sitePages';
@@ -7,6 +8,7 @@ import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
 import en from '../../src/i18n/locales/en';
 import fr from '../../src/i18n/locales/fr';
+import { ogImage } from '../../src/seo/linkPreviews';
 import { url, visit, Visitor } from '../support/browser/pages';
 
 const visitor = new Visitor();
@@ -97,11 +99,17 @@ describe('the metadata of every page, in the HTML the server sends', () => {
     }
   }
 
-  it('ships the preview image it names, and every icon the organisation data points to', async () => {
-    for (const file of ['/og-image.png', '/icons/icon-512.png']) {
+  it('ships the preview image it names, at the size it names, and every icon the organisation data points to', async () => {
+    const sizes: Record<string, [number, number]> = {
+      [ogImage.path]: [ogImage.width, ogImage.height],
+      '/icons/icon-512.png': [512, 512],
+    };
+    for (const [file, size] of Object.entries(sizes)) {
       const response = await fetch(url(file));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([width, height]).toEqual(size);
     }
   });
 

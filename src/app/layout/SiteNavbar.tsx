@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
 import { keepTabInside } from '../../lib/focusTrap';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { BrandMark } from './BrandMark';
 import { menuClosed, menuToggled, selectMenuOpen } from '../ui/uiSlice';
 import { LanguageToggle } from './LanguageToggle';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -46,7 +47,7 @@ export function SiteNavbar() {
       >
         <div className="container site-navbar__inner">
           <Link className="site-brand" to="/" aria-label={t('nav.homeLink', { name: site.agencyName })}>
-            <span className="site-brand__mark" aria-hidden="true" />
+            <BrandMark />
             {site.agencyName}
           </Link>
           <button

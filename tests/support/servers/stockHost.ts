@@ -23,11 +23,11 @@ const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8"/></svg>';
 
 /**
- * The stock host's stand-in on loopback (no other host is reachable here): every photo is the site's own
- * link-preview image, which the image endpoint crops and encodes as it would a real photo.
+ * The stock host's stand-in on loopback (no other host is reachable here): every photo is the link-preview image of
+ * the build the run serves, which the image endpoint crops and encodes as it would a real photo.
  */
 export function startStockHost(): Promise<StockHost> {
-  const photo = readFileSync(path.resolve('public/og-image.png'));
+  const photo = readFileSync(path.resolve('dist/og-image.png'));
   const requests: string[] = [];
   const send = (response: ServerResponse, type: string, body: Buffer | string, head: boolean) => {
     response.writeHead(200, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });

@@ -103,6 +103,19 @@ function loadClient(): ClientModules {
 const hydrated = (element: Element | null) =>
   element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
+const setsHtml = (element: Element) =>
+  Object.entries(element).some(
+    ([key, props]) =>
+      key.startsWith('__reactProps$') && (props as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML,
+  );
+
+/** Markup React sets as HTML (the brand's mark) is the browser's, not React's: nothing in it ever hydrates. */
+const setAsHtml = (element: Element) => {
+  for (let parent = element.parentElement; parent !== null; parent = parent.parentElement)
+    if (setsHtml(parent)) return true;
+  return false;
+};
+
 /** Waits with React's `act` around each pause, so the work the app scheduled meanwhile is done. */
 const untilInAct = (what: string, condition: () => boolean, act: ClientModules['act']) =>
   until(what, condition, { pause: (ms) => act(() => new Promise((resolve) => setTimeout(resolve, ms))) });
@@ -154,7 +167,9 @@ async function hydrateWith(client: ClientModules, path: string, language: Langua
   });
   // Settled: no element is left dehydrated behind a lazy boundary (React places the hoisted resources itself).
   const dehydrated = () =>
-    [...container.querySelectorAll(':not(link, meta, title, style, script)')].filter((element) => !hydrated(element));
+    [...container.querySelectorAll(':not(link, meta, title, style, script)')].filter(
+      (element) => !hydrated(element) && !setAsHtml(element),
+    );
   await untilInAct('the whole page to hydrate', () => dehydrated().length === 0, client.act);
   await options.then?.(client);
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import sharp from 'sharp';
-import { outlineText, SvgTextError } from '../../../scripts/images/svgText';
+import { measureText, outlineText, SvgTextError } from '../../../scripts/images/svgText';
 
 const artwork = (text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" viewBox="0 0 400 100"><rect width="400" height="100" fill="#fff"/>${text}</svg>`;
@@ -36,6 +36,21 @@ describe('outlineText (artwork text drawn with no font installed)', () => {
     expect(firstX(placed('start'))).toBeGreaterThanOrEqual(200);
     expect(firstX(placed('end'))).toBeLessThan(firstX(placed('middle')));
     expect(firstX(placed('middle'))).toBeLessThan(200);
+  });
+
+  it('measures a line as it sets it: its advance grows with the size, and the face’s ascent and descent', () => {
+    const line = (size: number) =>
+      `<text x="0" y="0" font-family="Instrument Serif" font-size="${String(size)}">Studio Nova</text>`;
+    const small = measureText(line(50));
+    const large = measureText(line(100));
+    expect(large.width).toBeCloseTo(small.width * 2, 6);
+    expect(small.width).toBeGreaterThan(150);
+    // Instrument Serif: 990 and 310 units of 1000.
+    expect(large).toMatchObject({ ascent: 99, descent: 31 });
+    // The line is set where the anchor puts it: `end` at x ends it there.
+    const ended = outlineText(artwork(line(50).replace('x="0"', 'x="300" text-anchor="end"')));
+    const started = outlineText(artwork(line(50).replace('x="0"', `x="${String(300 - small.width)}"`)));
+    expect(ended).toBe(started);
   });
 
   it.each([

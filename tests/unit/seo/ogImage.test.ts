@@ -1,10 +1,20 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
+import { brandImages, readMark, readPalette } from '../../../scripts/images/brandImages';
+import { site } from '../../../src/config/site';
 import { ogImage } from '../../../src/seo/linkPreviews';
 
-const file = readFileSync(`public${ogImage.path}`);
+let file: Buffer;
+beforeAll(async () => {
+  // As the build draws it (scripts/webpack/BrandImagesPlugin.ts).
+  const images = await brandImages(
+    readMark('src/brand/mark.svg'),
+    readPalette('scss/_variables.scss'),
+    site.agencyName,
+  );
+  file = images.get(ogImage.path.slice(1)) ?? Buffer.alloc(0);
+});
 
 describe('the Open Graph image', () => {
   it('is a PNG of the size the tags announce', () => {

@@ -4,6 +4,7 @@ import { site } from '../../../config/site';
 import { useCurrentYear } from '../../../lib/useCurrentYear';
 import { NewsletterSignup } from '../../../features/newsletter/NewsletterSignup';
 import { InstallOffer } from '../../pwa/InstallOffer';
+import { BrandMark } from '../BrandMark';
 import { loadsOwnDocument, offersFooterSignup } from '../../routes';
 import { pageOf } from '../../sitePages';
 import { footerColumns } from './footerColumns';
@@ -24,7 +25,7 @@ export function SiteFooter() {
               to="/"
               aria-label={t('nav.homeLink', { name: site.agencyName })}
             >
-              <span className="site-brand__mark" aria-hidden="true" />
+              <BrandMark />
               {site.agencyName}
             </Link>
             <p className="site-footer__tagline">{t('footer.tagline')}</p>

@@ -297,7 +297,7 @@ function clientConfig(
         palette: 'scss/_variables.scss',
         agencyName: readSiteConfig(siteEnv).agencyName,
       }),
-      new WorkImagesPlugin({ agencyName: readSiteConfig(siteEnv).agencyName }),
+      new WorkImagesPlugin({ agencyName: readSiteConfig(siteEnv).agencyName, mark: 'src/brand/mark.svg' }),
       ...(production
         ? [
             new InjectManifest({

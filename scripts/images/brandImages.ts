@@ -48,7 +48,7 @@ export function readMark(file: string): Mark {
 }
 
 /** The mark drawn in a square of `size` at (`x`, `y`) of other artwork, as a nested SVG: still vector. */
-function placed(mark: Mark, x: number, y: number, size: number, extra = ''): string {
+export function placed(mark: Mark, x: number, y: number, size: number, extra = ''): string {
   const inherited = mark.inherited === '' ? '' : ` ${mark.inherited}`;
   return `<svg x="${String(x)}" y="${String(y)}" width="${String(size)}" height="${String(size)}" viewBox="${mark.viewBox}"${inherited}${extra}>${mark.content}</svg>`;
 }

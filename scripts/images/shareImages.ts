@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { escapeHtml } from '../../src/lib/html';
 import { shareImage } from '../../src/seo/linkPreviews';
+import { placed, type Mark } from './brandImages';
 import { outlineText, wrapText } from './svgText';
 import { type WorkImageSource, encodeWorkImage } from './workImages';
 
@@ -15,10 +16,12 @@ export interface ShareImageText {
   readonly title: string;
   readonly client: string;
   readonly agencyName: string;
+  /** The brand's mark, signed beside the agency's name as the header shows it. */
+  readonly mark: Mark;
 }
 
 /** The words of a share image, set in the studio's faces as outlines: the client, the title, the agency. */
-function wordsSvg({ title, client, agencyName }: ShareImageText): string {
+function wordsSvg({ title, client, agencyName, mark }: ShareImageText): string {
   const lines = wrapText('Instrument Serif', 400, TITLE_SIZE, title, TEXT_WIDTH).slice(0, 4);
   const lineHeight = TITLE_SIZE * 1.05;
   const top = height / 2 - (lines.length * lineHeight) / 2 + TITLE_SIZE * 0.8;
@@ -42,7 +45,8 @@ function wordsSvg({ title, client, agencyName }: ShareImageText): string {
           ),
         )
         .join('') +
-      text(64, height - 56, `font-family="Instrument Serif" font-size="30" fill="${palette.agency}"`, agencyName) +
+      placed(mark, 64, height - 88, 40) +
+      text(118, height - 56, `font-family="Instrument Serif" font-size="34" fill="${palette.agency}"`, agencyName) +
       '</svg>',
   );
 }

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import webpack from 'webpack';
 import { languages } from '../../src/i18n/languages';
 import { shareImage } from '../../src/seo/linkPreviews';
 import { PROJECTS_DIR, readProjects } from '../content/projects';
+import { readMark } from '../images/brandImages';
 import { renderShareImage } from '../images/shareImages';
 import { encodeWorkImage } from '../images/workImages';
 
@@ -28,7 +30,7 @@ async function inTurn<T>(jobs: readonly (() => Promise<T>)[], width = 4): Promis
  * study's link preview in each language. The names are the ones the content's data modules gave the pages.
  */
 export class WorkImagesPlugin {
-  constructor(private readonly options: { agencyName: string }) {}
+  constructor(private readonly options: { agencyName: string; mark: string }) {}
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -36,6 +38,8 @@ export class WorkImagesPlugin {
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           compilation.contextDependencies.add(PROJECTS_DIR);
+          compilation.fileDependencies.add(path.resolve(this.options.mark));
+          const mark = readMark(this.options.mark);
           const projects = readProjects();
           const images = projects.flatMap((project) => project.images);
           const emitted = await inTurn(
@@ -52,6 +56,7 @@ export class WorkImagesPlugin {
                 title: project.copy[language].title,
                 client: project.client,
                 agencyName: this.options.agencyName,
+                mark,
               });
               return { file: shareImage(project.card.slug, language).path.slice(1), content };
             }),

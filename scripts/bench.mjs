@@ -1,8 +1,9 @@
 // `npm run bench`: Lighthouse (mobile preset, simulated slow 4G and CPU) on every route of the production
 // build, BENCH_RUNS times each (default 5, at least 5 for the note), routes interleaved so that a slow
-// moment of the machine does not fall on one route only. Beside the routes, a "floor": plain HTML with the
-// home page's hero markup (heading, text, image) and the same stylesheet, no JavaScript, served by the same
-// server: what the home page would score if the app cost nothing. Prints the medians and writes them to
+// moment of the machine does not fall on one route only. Beside the routes, two "floors": plain HTML with the
+// first screen's markup of the home page (its hero and flagship image) and of a case study (its header and
+// cover), with the same head and stylesheet, no JavaScript, served by the same server: what those pages would
+// score if the app cost nothing. Prints the medians and writes them to
 // build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. BENCH_THEME=dark measures with the system in dark mode
 // (the site follows it with no script), into build/bench-dark.json. The system Chromium, loopback only.
 //
@@ -33,7 +34,14 @@ const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
   ...frenchRoutes,
   ...frenchRoutes.map((route) => (route === '/' ? '/en/' : `/en${route}`)),
 ];
-const FLOOR = '/floor.html';
+// The floors: the first screen of / and of a case study as plain HTML, their images included, no JavaScript.
+const floors = {
+  '/floor.html': { route: '/', first: ['section.hero'] },
+  '/floor-case-study.html': { route: '/projects/kalma', first: ['.case-study__header', '.case-study__cover'] },
+};
+const FLOORS = Object.keys(floors);
+const floorName = (route) =>
+  route === '/floor.html' ? 'floor' : route === '/floor-case-study.html' ? 'floor (case study)' : route;
 const theme = process.env.BENCH_THEME === 'dark' ? 'dark' : 'light';
 const outFile = path.resolve(theme === 'dark' ? 'build/bench-dark.json' : 'build/bench.json');
 const chromiumArgs = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
@@ -140,32 +148,44 @@ function printPhotos(rows) {
   }
 }
 
-/** The floor page: the rendered hero of `/`, in French, with the build's stylesheet and nothing else. */
-async function writeFloor(browser, baseUrl, distDir) {
+/**
+ * A floor page: the rendered first screen of `route` (the elements `first`), in French, as the prerendered page
+ * sends it (its head, with the build's stylesheet) and nothing else.
+ */
+async function writeFloor(browser, baseUrl, distDir, file, { route, first }) {
   const page = await browser.newPage();
-  await page.goto(new URL('/?lng=fr', baseUrl).href, { waitUntil: 'load' });
+  await page.goto(new URL(`${route}?lng=fr`, baseUrl).href, { waitUntil: 'load' });
   await page.waitForSelector('main h1');
-  const hero = await page.$eval('section.hero', (section) => {
-    const copy = section.cloneNode(true);
-    copy.querySelectorAll('.stock-photo--failed').forEach((frame) => frame.classList.remove('stock-photo--failed'));
-    copy.querySelectorAll('button').forEach((button) => button.removeAttribute('aria-haspopup'));
-    return copy.outerHTML;
-  });
+  const parts = [];
+  for (const selector of first)
+    parts.push(
+      await page.$eval(selector, (section) => {
+        const copy = section.cloneNode(true);
+        copy.querySelectorAll('.stock-photo--failed').forEach((frame) => frame.classList.remove('stock-photo--failed'));
+        copy.querySelectorAll('button').forEach((button) => button.removeAttribute('aria-haspopup'));
+        return copy.outerHTML;
+      }),
+    );
   await page.close();
-  const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const hero =
+    route === '/'
+      ? parts.join('')
+      : `<article class="page-intro section case-study"><div class="container">${parts.join('')}</div></article>`;
+  const prerendered = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const index = readFileSync(path.join(distDir, prerendered), 'utf8');
   // Every script out, the language script and the JSON-LD included: the floor runs no code at all.
   const head = index
     .slice(index.indexOf('<head>') + 6, index.indexOf('</head>'))
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   const html = `<!doctype html><html lang=fr><head>${head}</head><body><main id=main>${hero}</main></body></html>`;
-  publishFloor(distDir, html);
+  publishFloor(distDir, file.slice(1), html);
 }
 
 /**
  * Adds the floor to the copy's build manifest as the build would describe a page (with its Brotli copy and
  * its inline CSS allowed by hash), so the same server serves it the same way.
  */
-function publishFloor(distDir, html) {
+function publishFloor(distDir, file, html) {
   const sha = (data, encoding) => createHash('sha256').update(data).digest(encoding);
   const stored = (file, content) => ({
     file,
@@ -176,17 +196,17 @@ function publishFloor(distDir, html) {
   const copy = brotliCompressSync(content, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   });
-  writeFileSync(path.join(distDir, 'floor.html'), content);
-  writeFileSync(path.join(distDir, 'floor.html.br'), copy);
+  writeFileSync(path.join(distDir, file), content);
+  writeFileSync(path.join(distDir, `${file}.br`), copy);
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${sha(m[1], 'base64')}'`);
   const manifestFile = path.join(distDir, 'site-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  manifest.files['floor.html'] = {
-    ...stored('floor.html', content),
+  manifest.files[file] = {
+    ...stored(file, content),
     type: 'text/html; charset=utf-8',
     immutable: false,
     compressible: true,
-    brotli: stored('floor.html.br', copy),
+    brotli: stored(`${file}.br`, copy),
     inline: { scripts: [], styles },
   };
   writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -234,15 +254,15 @@ async function main() {
     ],
     userDataDir: mkdtempSync(path.join(tmpdir(), 'bench-chromium-')),
   });
-  const samples = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));
-  const lcpElements = Object.fromEntries([...routes, FLOOR].map((route) => [route, []]));
+  const samples = Object.fromEntries([...routes, ...FLOORS].map((route) => [route, []]));
+  const lcpElements = Object.fromEntries([...routes, ...FLOORS].map((route) => [route, []]));
   let firstScreen = [];
   try {
     if (process.env.BENCH_PHOTOS !== 'off') {
       firstScreen = await firstScreenPhotos(browser, server.url);
       printPhotos(firstScreen);
     }
-    await writeFloor(browser, server.url, distDir);
+    for (const [file, floor] of Object.entries(floors)) await writeFloor(browser, server.url, distDir, file, floor);
     // The server reads the build's manifest once, at start: restarted, it serves the floor too.
     await server.stop();
     server = await startServer(distDir, photos);
@@ -251,7 +271,7 @@ async function main() {
     // send the next French page to English. Cleared before each run, from a blank tab of the same browser.
     const cleaner = await (await browser.newPage()).createCDPSession();
     for (let run = 1; run <= runs; run += 1) {
-      for (const route of [...routes, FLOOR]) {
+      for (const route of [...routes, ...FLOORS]) {
         await cleaner.send('Storage.clearDataForOrigin', {
           origin: new URL(server.url).origin,
           storageTypes: 'cookies,local_storage',
@@ -280,7 +300,7 @@ async function main() {
 
   const medians = Object.fromEntries(
     Object.entries(samples).map(([route, list]) => [
-      route === FLOOR ? 'floor' : route,
+      floorName(route),
       Object.fromEntries(
         [...new Set(list.flatMap(Object.keys))].map((key) => [key, median(list.map((sample) => sample[key]))]),
       ),
@@ -308,11 +328,11 @@ async function main() {
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
   console.log('LCP element (most frequent) and median subparts:');
   const reported = ['/', '/projects', '/projects/kalma', '/en/', '/en/projects', '/en/projects/kalma'];
-  for (const route of [...reported.filter((candidate) => routes.includes(candidate)), FLOOR]) {
+  for (const route of [...reported.filter((candidate) => routes.includes(candidate)), ...FLOORS]) {
     const counts = new Map();
     for (const element of lcpElements[route]) counts.set(element, (counts.get(element) ?? 0) + 1);
     const [element] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['unknown'];
-    const m = medians[route === FLOOR ? 'floor' : route];
+    const m = medians[floorName(route)];
     const phases = Object.keys(m)
       .filter((key) => key.startsWith('lcp '))
       .map((key) => `${key.slice(4)} ${Math.round(m[key])} ms`);

@@ -171,7 +171,7 @@ async function writeFloor(browser, baseUrl, distDir, file, { route, first }) {
     route === '/'
       ? parts.join('')
       : `<article class="page-intro section case-study"><div class="container">${parts.join('')}</div></article>`;
-  const prerendered = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const prerendered = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   const index = readFileSync(path.join(distDir, prerendered), 'utf8');
   // Every script out, the language script and the JSON-LD included: the floor runs no code at all.
   const head = index

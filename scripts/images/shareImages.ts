@@ -3,7 +3,6 @@ import { escapeHtml } from '../../src/lib/html';
 import { shareImage } from '../../src/seo/linkPreviews';
 import { placed, type Mark } from './brandImages';
 import { outlineText, wrapText } from './svgText';
-import { type WorkImageSource, encodeWorkImage } from './workImages';
 
 const { width, height } = shareImage('', 'fr');
 /** The cover's place: bleeding off the right edge, 16:10 like every project image. */
@@ -51,14 +50,15 @@ function wordsSvg({ title, client, agencyName, mark }: ShareImageText): string {
   );
 }
 
-/** A case study's link preview, 1200 × 630: its cover beside its client and title, in one language. */
-export async function renderShareImage(source: WorkImageSource, words: ShareImageText): Promise<Buffer> {
+/**
+ * A case study's link preview, 1200 × 630: its cover (any of its encodings at 800 px or more, as the build already
+ * made them) beside its client and title, in one language.
+ */
+export async function renderShareImage(coverEncoding: Buffer, words: ShareImageText): Promise<Buffer> {
   const corners = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${String(cover.width)}" height="${String(cover.height)}"><rect width="100%" height="100%" rx="18" fill="#fff"/></svg>`,
   );
-  const encoded = (await encodeWorkImage(source)).find(({ file }) => file.endsWith('-800.webp'));
-  if (encoded === undefined) throw new Error(`${source.source}: no 800 px encoding to draw a share image from`);
-  const picture = await sharp(encoded.content)
+  const picture = await sharp(coverEncoding)
     .resize({ width: cover.width, height: cover.height, fit: 'cover' })
     .composite([{ input: corners, blend: 'dest-in' }])
     .png()

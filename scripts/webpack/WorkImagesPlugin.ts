@@ -5,6 +5,7 @@ import { shareImage } from '../../src/seo/linkPreviews';
 import { PROJECTS_DIR, readProjects } from '../content/projects';
 import { readMark } from '../images/brandImages';
 import { renderShareImage } from '../images/shareImages';
+import { workImageFile } from '../../src/content/workImage';
 import { encodeWorkImage } from '../images/workImages';
 
 const NAME = 'WorkImagesPlugin';
@@ -42,16 +43,19 @@ export class WorkImagesPlugin {
           const mark = readMark(this.options.mark);
           const projects = readProjects();
           const images = projects.flatMap((project) => project.images);
-          const emitted = await inTurn(
-            images.map((image) => () => encodeWorkImage(image)),
-            2,
-          );
-          for (const { file, content } of emitted.flat())
+          const emitted = (
+            await inTurn(
+              images.map((image) => () => encodeWorkImage(image)),
+              2,
+            )
+          ).flat();
+          for (const { file, content } of emitted)
             compilation.emitAsset(file, new webpack.sources.RawSource(content), { immutable: true });
+          const encodings = new Map(emitted.map(({ file, content }) => [file, content]));
           const previews = projects.flatMap((project) =>
             languages.map((language) => async () => {
-              const [cover] = project.images;
-              if (cover === undefined) throw new Error(`${project.file}: no cover`);
+              const cover = encodings.get(workImageFile(project.card.cover, 800, 'webp'));
+              if (cover === undefined) throw new Error(`${project.file}: its cover has no 800 px encoding`);
               const content = await renderShareImage(cover, {
                 title: project.copy[language].title,
                 client: project.client,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { readProjects } from '../../../scripts/content/projects';
 import { readMark } from '../../../scripts/images/brandImages';
 import { renderShareImage } from '../../../scripts/images/shareImages';
+import { encodeWorkImage } from '../../../scripts/images/workImages';
 
 const [project] = readProjects().filter((candidate) => candidate.card.slug === 'maison-sauge');
 
@@ -19,7 +20,9 @@ describe("a case study's share image", () => {
   it('is a 1200 × 630 JPEG of its cover beside its words and the brand’s mark, light enough for link previews', async () => {
     const [cover] = project?.images ?? [];
     if (project === undefined || cover === undefined) throw new Error('content/projects/maison-sauge.md is missing');
-    const image = await renderShareImage(cover, {
+    const encoding = (await encodeWorkImage(cover)).find(({ file }) => file.endsWith('-800.webp'));
+    if (encoding === undefined) throw new Error('the cover has no 800 px encoding');
+    const image = await renderShareImage(encoding.content, {
       title: project.copy.fr.title,
       client: project.client,
       agencyName: 'Studio Nova',

@@ -19,9 +19,9 @@ export class ContentError extends Error {
   }
 }
 
-const missing = (input: unknown) => input === undefined || input === null;
+export const missing = (input: unknown) => input === undefined || input === null;
 
-const text = z
+export const text = z
   .string({
     error: (issue) => (missing(issue.input) ? 'is missing' : `must be text, not ${JSON.stringify(issue.input)}`),
   })
@@ -33,7 +33,7 @@ const texts = z
   .min(1, { error: 'needs at least one item' });
 
 /** What a screen reader says for an image: a sentence, short enough to be heard whole. */
-const altText = text.max(200, {
+export const altText = text.max(200, {
   error: 'is longer than 200 characters: an alt text says what the image shows, briefly',
 });
 
@@ -127,7 +127,7 @@ export interface ProjectSource {
   readonly gallery: readonly GalleryImage[];
 }
 
-function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
+export function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source.replace(/^\uFEFF/, ''));
   return match === null ? undefined : { yaml: match[1] ?? '', body: match[2] ?? '' };
 }
@@ -175,7 +175,7 @@ function bodySections(body: string, problems: string[]): Partial<Record<Language
   return parts;
 }
 
-const fieldPath = (segments: readonly PropertyKey[]) =>
+export const fieldPath = (segments: readonly PropertyKey[]) =>
   segments
     .map((segment, index) =>
       typeof segment === 'number' ? `[${String(segment)}]` : `${index > 0 ? '.' : ''}${String(segment)}`,

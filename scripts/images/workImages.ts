@@ -11,7 +11,7 @@ import {
   type WorkImage,
   type WorkImageFormat,
 } from '../../src/content/workImage';
-import { outlineText } from './svgText';
+import { outlineText, SvgTextError } from './svgText';
 
 /**
  * The encoders' settings. Flat artwork with text: a higher quality than photos need keeps the letters clean. AVIF at
@@ -80,11 +80,20 @@ export function readWorkImage(dir: string, slug: string, file: string): WorkImag
   };
 }
 
+/** An SVG source with its text as outlines; a refusal names the file, which the rasteriser's message cannot. */
+function outlinedSvg(source: string): string {
+  try {
+    return outlineText(readFileSync(source, 'utf8'));
+  } catch (error) {
+    if (error instanceof SvgTextError)
+      throw new SvgTextError(`${path.relative(process.cwd(), source)}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** The source at full size, as pixels: artwork's text drawn in the studio's faces first. */
 async function rasterise(source: string): Promise<Buffer> {
-  const input = source.endsWith('.svg')
-    ? sharp(Buffer.from(outlineText(readFileSync(source, 'utf8'))))
-    : sharp(source).rotate();
+  const input = source.endsWith('.svg') ? sharp(Buffer.from(outlinedSvg(source))) : sharp(source).rotate();
   return input.png({ compressionLevel: 0 }).toBuffer();
 }
 

@@ -18,7 +18,6 @@ import { WorkImagesPlugin } from './scripts/webpack/WorkImagesPlugin';
 import { SourceMapsOutside } from './scripts/webpack/SourceMapsOutside';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { mountApi, mountPhotos } from './server/node/devMiddleware';
-import { routeAt } from './src/app/routes';
 import { sitePages } from './src/app/sitePages';
 import { stockPhotos } from './src/content/stockPhotos';
 import { prerenderedPages } from './src/prerender/prerenderedPages';
@@ -27,10 +26,13 @@ import { readSiteConfig } from './src/config/siteConfig';
 import { exampleValuesWarning, settingsAtExampleValues } from './src/config/exampleValues';
 import { toolPages } from './src/app/agents/toolCatalog';
 import { portfolio } from './src/content/portfolio';
+import { articles } from './src/content/journal';
+import { journalFeeds, journalLastmod, readJournal } from './scripts/content/journal';
 import en from './src/i18n/locales/en';
 import fr from './src/i18n/locales/fr';
 import { createStaticI18n } from './src/i18n/staticI18n';
 import { aiCrawlerSetting, type AiCrawlerSetting } from './src/seo/aiCrawlers';
+import { sitemapEntriesOf } from './src/seo/sitemap';
 import { parseRetentionDays } from './src/lib/leads/retention';
 
 type Mode = 'development' | 'production';
@@ -56,12 +58,18 @@ const typescriptRule: webpack.RuleSetRule = {
   use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
 };
 /**
- * The agency's content (content/projects/), read and checked at build time: `*.data.ts` modules run in Node and are
- * replaced by the values they export; each project file is its case study's own chunk.
+ * The agency's content (content/projects/, content/journal/), read and checked at build time: `*.data.ts` modules run in Node and are
+ * replaced by the values they export; each project file is its case study's own chunk,
+ * each article file its body's.
  */
 const contentRules: webpack.RuleSetRule[] = [
   { test: /\.data\.ts$/, include: path.resolve('src'), loader: path.resolve('scripts/content/dataModuleLoader.ts') },
-  { test: /\.md$/, include: path.resolve('content'), loader: path.resolve('scripts/content/caseStudyLoader.ts') },
+  {
+    test: /\.md$/,
+    include: path.resolve('content/projects'),
+    loader: path.resolve('scripts/content/caseStudyLoader.ts'),
+  },
+  { test: /\.md$/, include: path.resolve('content/journal'), loader: path.resolve('scripts/content/articleLoader.ts') },
 ];
 /** What the build reads from its environment: the `SITE_*` details and how long leads are kept. */
 interface BuildSettings {
@@ -281,12 +289,18 @@ function clientConfig(
       }),
       new SeoFilesPlugin({
         origin: readSiteConfig(siteEnv).publicOrigin,
-        paths: sitePages.filter((page) => routeAt(page.route).indexed).map((page) => page.path),
+        pages: sitemapEntriesOf(sitePages, journalLastmod(articles)),
+        feeds: journalFeeds(readJournal(portfolio.map((project) => project.slug)), {
+          origin: readSiteConfig(siteEnv).publicOrigin,
+          agencyName: readSiteConfig(siteEnv).agencyName,
+          subtitle: { fr: fr.meta.journal.description, en: en.meta.journal.description },
+        }),
         aiCrawlers,
         llms: {
           site: readSiteConfig(siteEnv),
           pages: sitePages,
           projects: portfolio,
+          articles,
           t: { fr: createStaticI18n('fr', { fr, en }).t, en: createStaticI18n('en', { fr, en }).t },
           tools: toolPages,
         },
@@ -311,6 +325,8 @@ function clientConfig(
                 /^robots\.txt$/,
                 /^llms\.txt$/,
                 /^sitemap\.xml$/,
+                // Feed readers fetch the feeds; the pages are what a visitor reads offline.
+                /(?:^|\/)journal\/feed\.xml$/,
                 /^og-image\.png$/,
                 // Each page's images are kept as they are seen (src/service-worker/workImages.ts), not all ahead.
                 /^assets\/work\//,

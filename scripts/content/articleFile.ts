@@ -167,6 +167,8 @@ function checkBody(
           problems.push(`body: the image ${image.href} has no alt text: ![what it shows](${image.href})`);
         else if (image.text.length > 200)
           problems.push(`body: the alt text of ${image.href} is longer than 200 characters`);
+        // The alt text is read aloud as the text around it: the same typography.
+        image.text = typeset(image.text, language);
         if (images.has(image.href)) break;
         if (!/^[\w.-]+$/.test(image.href)) {
           problems.push(`body: the image ${image.href} is not a file of the article's folder: ![…](figure.svg)`);
@@ -230,7 +232,9 @@ export function renderArticle(tokens: readonly Token[], target: RenderTarget): s
       link({ href, tokens: children }) {
         // The consultation's page needs a document of its own (its CSP): the page's script leaves such links alone.
         const own = origin === undefined && href.startsWith('/') && loadsOwnDocument(pathInLanguage(href));
-        return `<a href="${escapeHtml(absolute(href))}"${own ? ' data-own-document' : ''}>${this.parser.parseInline(children)}</a>`;
+        // A link to another site tells it nothing of this page, as the case studies' links do.
+        const external = origin === undefined && /^https?:/.test(href) ? ' rel="noopener noreferrer"' : '';
+        return `<a href="${escapeHtml(absolute(href))}"${own ? ' data-own-document' : ''}${external}>${this.parser.parseInline(children)}</a>`;
       },
       image({ href, text: alt, title }) {
         const image = images.get(href);

@@ -3,6 +3,7 @@ import Beasties from 'beasties';
 import webpack from 'webpack';
 import { routeAt, type SitePage } from '../../src/app/routes';
 import { caseStudyFile } from '../../src/content/caseStudies';
+import { articleFile } from '../../src/content/article';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { defaultLanguage, type Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/lib/html';
@@ -150,8 +151,16 @@ export class PrerenderPlugin {
           const pageScripts = new Set([
             ...(languageChunk === undefined ? [] : chunkScripts(languageChunk)),
             ...chunkScripts(routeAt(page.route).chunk),
-            // A case study's text, in its own chunk: loaded with its page, so hydration finds it there.
-            ...(page.slug === undefined ? [] : moduleScripts(path.resolve(caseStudyFile(page.slug)))),
+            // A case study's or an article's text, in its own chunk: loaded with its page, so hydration finds it there.
+            ...(page.slug === undefined
+              ? []
+              : moduleScripts(
+                  path.resolve(
+                    'eachArticle' in routeAt(page.route)
+                      ? articleFile(page.slug, page.language)
+                      : caseStudyFile(page.slug),
+                  ),
+                )),
           ]);
           // The page's own chunks run before the entry's last file, the app's start.
           const assets: PageAssets = {

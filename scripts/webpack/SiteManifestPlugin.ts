@@ -8,7 +8,7 @@ import type { InlineHashes } from './inlineHashes';
 
 const NAME = 'SiteManifestPlugin';
 
-const compressibleType = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+const compressibleType = /^(text\/|application\/(javascript|json|manifest\+json|xml|atom\+xml)|image\/svg\+xml)/;
 
 const etagOf = (content: Buffer) => `"${createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`;
 
@@ -30,7 +30,10 @@ export function manifestEntry(
   copies: { brotli?: Copy; gzip?: Copy } = {},
   inline?: InlineHashes,
 ): ManifestEntry {
-  const type = contentType(name.split('/').pop() ?? name) || 'application/octet-stream';
+  // The journal's feeds are Atom, which an extension cannot say.
+  const type = /(?:^|\/)journal\/feed\.xml$/.test(name)
+    ? 'application/atom+xml; charset=utf-8'
+    : contentType(name.split('/').pop() ?? name) || 'application/octet-stream';
   return {
     ...stored(name, content),
     type,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { languages } from '../../src/i18n/languages';
 import { shareImage } from '../../src/seo/linkPreviews';
+import { JOURNAL_DIR, readJournal } from '../content/journal';
 import { PROJECTS_DIR, readProjects } from '../content/projects';
 import { readMark } from '../images/brandImages';
 import { renderShareImage } from '../images/shareImages';
@@ -27,8 +28,8 @@ async function inTurn<T>(jobs: readonly (() => Promise<T>)[], width = 4): Promis
 }
 
 /**
- * Emits every project image in each of its widths and formats (content-hashed, so cached for good), and each case
- * study's link preview in each language. The names are the ones the content's data modules gave the pages.
+ * Emits every project and article image in each of its widths and formats (content-hashed, so cached for good), and
+ * each case study's and article's link preview in each of its languages. The names are the ones the content's data modules gave the pages.
  */
 export class WorkImagesPlugin {
   constructor(private readonly options: { agencyName: string; mark: string }) {}
@@ -39,10 +40,19 @@ export class WorkImagesPlugin {
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           compilation.contextDependencies.add(PROJECTS_DIR);
+          compilation.contextDependencies.add(JOURNAL_DIR);
           compilation.fileDependencies.add(path.resolve(this.options.mark));
           const mark = readMark(this.options.mark);
           const projects = readProjects();
-          const images = projects.flatMap((project) => project.images);
+          const articles = readJournal(projects.map((project) => project.card.slug));
+          // An article's languages show the same cover: each image is encoded once.
+          const images = [
+            ...new Map(
+              [...projects.flatMap((project) => project.images), ...articles.flatMap((article) => article.images)].map(
+                (image) => [image.image.base, image] as const,
+              ),
+            ).values(),
+          ];
           const emitted = (
             await inTurn(
               images.map((image) => () => encodeWorkImage(image)),
@@ -65,7 +75,19 @@ export class WorkImagesPlugin {
               return { file: shareImage(project.card.slug, language).path.slice(1), content };
             }),
           );
-          for (const { file, content } of await inTurn(previews))
+          const articlePreviews = articles.map((article) => async () => {
+            const cover = article.images[0];
+            const encoding = cover && encodings.get(workImageFile(cover.image, 800, 'webp'));
+            if (encoding === undefined) throw new Error(`${article.file}: its cover has no 800 px encoding`);
+            const content = await renderShareImage(encoding, {
+              title: article.meta.title,
+              client: 'Journal',
+              agencyName: this.options.agencyName,
+              mark,
+            });
+            return { file: shareImage(`journal-${article.slug}`, article.language).path.slice(1), content };
+          });
+          for (const { file, content } of await inTurn([...previews, ...articlePreviews]))
             compilation.emitAsset(file, new webpack.sources.RawSource(content));
         },
       );

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { resolveLanguage } from '../i18n/languages';
 import { lazyPage } from './lazyPage';
 import { withLead } from './leads/withLead';
 import { Layout } from './layout/Layout';
-import { routes, type RouteChunk, type RoutePath } from './routes';
+import { pagesIn, routes, type RouteChunk, type RoutePath } from './routes';
 import { sitePages } from './sitePages';
 
 // Each route's page, by its chunk in the route table: the chunk name is the key, repeated in the comment
@@ -33,6 +35,14 @@ const pages = {
     () => import(/* webpackChunkName: "legal" */ '../features/legal/LegalPage'),
     (m) => m.LegalPage,
   ),
+  journal: lazyPage(
+    () => import(/* webpackChunkName: "journal" */ '../features/journal/JournalPage'),
+    (m) => m.JournalPage,
+  ),
+  article: lazyPage(
+    () => import(/* webpackChunkName: "article" */ '../features/journal/ArticlePage'),
+    (m) => m.ArticlePage,
+  ),
   caseStudy: lazyPage(
     () => import(/* webpackChunkName: "caseStudy" */ '../features/projects/CaseStudyPage'),
     (m) => m.CaseStudyPage,
@@ -55,11 +65,14 @@ const routePages = Object.fromEntries(
 ) as Record<RoutePath, ComponentType>;
 
 export function AppRoutes() {
+  const { i18n } = useTranslation();
+  // An article written in the other language only is an unknown address in this one.
+  const pages = pagesIn(sitePages, resolveLanguage(i18n.resolvedLanguage));
   return (
     <Routes>
       <Route element={<Layout />}>
-        {/* Every page by its own address, a case study by its project's: an unknown slug is the catch-all's. */}
-        {sitePages.map(({ path, route }) => {
+        {/* Every page by its own address, a case study or an article by its slug: an unknown one is the catch-all's. */}
+        {pages.map(({ path, route }) => {
           const Page = routePages[route];
           return <Route key={path} path={path} element={<Page />} />;
         })}

@@ -1,4 +1,5 @@
 import { normalizedPath } from '../i18n/languagePaths';
+import type { Language } from '../i18n/languages';
 import type { Dictionary } from '../i18n/locales/dictionary';
 import type { LeadKind } from '../lib/leads/kinds';
 
@@ -18,6 +19,8 @@ export interface RouteEntry {
   readonly bookingWidget?: true;
   /** One page per project of the content, its slug in place of `:slug` (see `expandRoutes`). */
   readonly eachProject?: true;
+  /** One page per article of the journal, in the languages it is written in (see `expandRoutes`). */
+  readonly eachArticle?: true;
   /** The footer offers no newsletter sign-up here: the page is where one is completed. */
   readonly completesSignup?: true;
   /** A detour kept short (the not-found page): the footer offers no newsletter sign-up here either. */
@@ -49,6 +52,14 @@ export const routes = [
     indexed: true,
   },
   { path: '/expertise', chunk: 'expertise', meta: 'expertise', indexed: true },
+  { path: '/journal', chunk: 'journal', meta: 'journal', indexed: true },
+  {
+    path: '/journal/:slug',
+    chunk: 'article',
+    meta: 'article',
+    indexed: true,
+    eachArticle: true,
+  },
   { path: '/contact', chunk: 'contact', meta: 'contact', lead: 'contact', indexed: true },
   { path: '/legal', chunk: 'legal', meta: 'legal', indexed: true },
   {
@@ -98,22 +109,48 @@ export const notFoundPath = '/404' satisfies RoutePath;
 export const isNotFound = (path: RoutePath): boolean =>
   routes.some((route) => route.path === path && 'notFound' in route);
 
-/** One page of the site: a route, with a project's slug where the route has one per project. */
+/** One page of the site: a route, with a project's or an article's slug where the route has one per slug. */
 export interface SitePage {
   readonly route: RoutePath;
   /** Its address within a language (`/projects/kalma`). */
   readonly path: `/${string}`;
   readonly slug?: string;
+  /** The languages it exists in, when not both: an article written in one language only. */
+  readonly languages?: readonly Language[];
 }
 
-/** Every page: each route once, a route with `eachProject` once per slug, in the table's order. */
-export function expandRoutes(projectSlugs: readonly string[]): SitePage[] {
-  return routes.flatMap((route): SitePage[] =>
-    'eachProject' in route
-      ? projectSlugs.map((slug) => ({ route: route.path, path: `/projects/${slug}`, slug }))
-      : [{ route: route.path, path: route.path }],
-  );
+/** An article as the route table needs it: its slug and the languages it is written in. */
+export interface ArticleEntry {
+  readonly slug: string;
+  readonly languages: readonly Language[];
 }
+
+/**
+ * Every page: each route once, a route with `eachProject` once per project, one with `eachArticle` once per
+ * article (in its languages only), in the table's order.
+ */
+export function expandRoutes(projectSlugs: readonly string[], articles: readonly ArticleEntry[] = []): SitePage[] {
+  return routes.flatMap((route): SitePage[] => {
+    if ('eachProject' in route)
+      return projectSlugs.map((slug) => ({ route: route.path, path: `/projects/${slug}`, slug }));
+    if ('eachArticle' in route)
+      return articles.map(({ slug, languages }) => ({
+        route: route.path,
+        path: `/journal/${slug}`,
+        slug,
+        ...(languages.length === 1 ? { languages } : {}),
+      }));
+    return [{ route: route.path, path: route.path }];
+  });
+}
+
+/** Whether a page exists in `language` (an article may be written in the other one only). */
+export const existsIn = (page: SitePage, language: Language): boolean =>
+  page.languages === undefined || page.languages.includes(language);
+
+/** The pages that exist in `language`. */
+export const pagesIn = <Page extends SitePage>(pages: readonly Page[], language: Language): Page[] =>
+  pages.filter((page) => existsIn(page, language));
 
 /**
  * The page a pathname shows, among `pages`: the one place that decides "page or not found", for the router's metadata,

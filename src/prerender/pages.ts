@@ -1,5 +1,5 @@
 import { languageOfPath } from '../i18n/languagePaths';
-import { isNotFound, notFoundPath, pageAt, type RoutePath, type SitePage } from '../app/routes';
+import { isNotFound, notFoundPath, pageAt, pagesIn, type RoutePath, type SitePage } from '../app/routes';
 import { defaultLanguage, languages, type Language } from '../i18n/languages';
 
 /**
@@ -21,10 +21,15 @@ export function pageFile(path: string, language: Language): string {
   return language === defaultLanguage ? `${name}.html` : `${language}/${name}.html`;
 }
 
-/** Every page in every language, as files of the build. */
+/** Every page in every language it exists in, as files of the build. */
 export function prerenderedPagesOf(pages: readonly SitePage[]): PrerenderedPage[] {
   return languages.flatMap((language) =>
-    pages.map((page) => ({ ...page, language, file: pageFile(page.path, language), status: statusOf(page.route) })),
+    pagesIn(pages, language).map((page) => ({
+      ...page,
+      language,
+      file: pageFile(page.path, language),
+      status: statusOf(page.route),
+    })),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { routeAt, type RoutePath, type SitePage } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
+import { articlePath, journalFeedPath, type ArticleCard } from '../content/article';
 import type { Project } from '../content/project';
 import { servicePath, services } from '../content/services';
 import type { Language } from '../i18n/languages';
@@ -15,6 +16,8 @@ export interface LlmsTxtInput {
   readonly pages: readonly SitePage[];
   /** The portfolio, in the list's order. */
   readonly projects: readonly Project[];
+  /** The journal's articles, newest first. */
+  readonly articles: readonly ArticleCard[];
   /** Each language's words: the dictionaries with the projects' cards. */
   readonly t: Readonly<Record<Language, TFunction>>;
   /** The pages that offer each WebMCP tool (src/app/agents/toolCatalog.ts). */
@@ -33,8 +36,9 @@ const toolTitles: Readonly<Record<string, string>> = {
 const offers = services.map((service) => ({ key: `expertise.items.${service}` as const, path: servicePath(service) }));
 
 /** Which section lists a page of the route table: the case studies are the projects, the rest by purpose. */
-const sectionOf = (route: RoutePath): 'pages' | 'projects' | 'engage' | 'optional' => {
+const sectionOf = (route: RoutePath): 'pages' | 'projects' | 'journal' | 'engage' | 'optional' => {
   if ('eachProject' in routeAt(route)) return 'projects';
+  if ('eachArticle' in routeAt(route)) return 'journal';
   if (route === '/consultation' || route === '/contact') return 'engage';
   return route === '/legal' ? 'optional' : 'pages';
 };
@@ -49,7 +53,7 @@ const linkText = (text: string) => text.replace(/[[\]\\]/g, (character) => `\\${
  * `/llms.txt` (llmstxt.org) from the route table, the dictionaries, the projects' cards and the tools' catalog:
  * French first, as agents read the root's file only, each entry with its English page beside it.
  */
-export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): string {
+export function llmsTxt({ site, pages, projects, articles, t, tools }: LlmsTxtInput): string {
   const origin = site.publicOrigin;
   const url = (path: string, language: Language) => pageUrl(origin, path, language);
   const entry = (path: string, title: Record<Language, string>, notes: string) =>
@@ -82,6 +86,20 @@ export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): stri
       ),
     ];
   });
+  // French first with its English beside it; an article in one language says which.
+  const articleEntries = articles.flatMap((card) => {
+    const [language] = card.languages;
+    const meta = card.fr ?? card.en;
+    if (language === undefined || meta === undefined) return [];
+    const facts = (language === 'fr' ? copy : llmsEn).articleFacts
+      .replace('{{author}}', meta.author.name)
+      .replace('{{date}}', meta.publishedLabel);
+    const path = articlePath(card.slug);
+    if (card.fr !== undefined && card.en !== undefined)
+      return [entry(path, { fr: card.fr.title, en: card.en.title }, `${facts} ${card.fr.description}`)];
+    const only = copy.onlyIn.replace('{{language}}', copy.languageNames[language]);
+    return [`- [${linkText(meta.title)}](${url(path, language)}): ${only} ${facts} ${meta.description}`];
+  });
   const { street, postalCode, city, country } = site.address;
   const contactLine = copy.contact
     .replace('{{email}}', site.email)
@@ -113,6 +131,7 @@ export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): stri
     ...pageEntries('optional').map(({ page, fr, en }) =>
       entry(page.path, { fr: fr.title, en: en.title }, fr.description),
     ),
+    `- [${both(copy.feeds, llmsEn.feeds)}](${url(journalFeedPath, 'fr')}): ${copy.feedsText} ${copy.english}: ${url(journalFeedPath, 'en')}`,
     `- [${both(copy.sitemap, llmsEn.sitemap)}](${origin}/sitemap.xml): ${copy.sitemapText}`,
   ];
   const home = listed.find((page) => page.route === '/');
@@ -132,6 +151,7 @@ export function llmsTxt({ site, pages, projects, t, tools }: LlmsTxtInput): stri
     ...section(both(copy.sections.offer, llmsEn.sections.offer), offer),
     ...section(both(copy.sections.pages, llmsEn.sections.pages), mainPages),
     ...section(both(copy.sections.projects, llmsEn.sections.projects), projectEntries),
+    ...section(both(copy.sections.journal, llmsEn.sections.journal), articleEntries),
     ...section(both(copy.sections.engage, llmsEn.sections.engage), engage),
     ...section(both(copy.sections.tools, llmsEn.sections.tools), toolEntries),
     ...section(both(copy.sections.optional, llmsEn.sections.optional), optional),

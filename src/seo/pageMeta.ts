@@ -1,10 +1,12 @@
 import { isNotFound, routeAt, type SitePage } from '../app/routes';
 import type { SiteConfig } from '../config/siteConfig';
+import type { ArticleMeta } from '../content/article';
+import { articleBySlug, journalFeedPath } from '../content/journal';
 import { projectBySlug, type Project } from '../content/portfolio';
 import { otherLanguage, type Language } from '../i18n/languages';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { ogImage, shareImage } from './linkPreviews';
-import { alternatesOf, hreflangs, routeMeta, type Hreflang, type MetaTranslate } from './routeMeta';
+import { alternatesOf, hreflangs, pageUrl, routeMeta, type Hreflang, type MetaTranslate } from './routeMeta';
 
 const ogLocaleOf = { fr: 'fr_FR', en: 'en_US' } as const satisfies Record<Language, string>;
 type OgLocale = (typeof ogLocaleOf)[Language];
@@ -48,6 +50,28 @@ export interface CreativeWorkJsonLd {
   readonly creator: Omit<OrganizationJsonLd, '@context'>;
 }
 
+/** A journal article (schema.org's `BlogPosting`): its author, a person of the agency, which publishes it. */
+export interface BlogPostingJsonLd {
+  readonly '@context': 'https://schema.org';
+  readonly '@type': 'BlogPosting';
+  readonly headline: string;
+  readonly description: string;
+  readonly url: string;
+  readonly mainEntityOfPage: string;
+  readonly inLanguage: Language;
+  readonly image: string;
+  readonly datePublished: string;
+  readonly dateModified: string;
+  readonly keywords: string;
+  readonly author: { readonly '@type': 'Person'; readonly name: string; readonly jobTitle: string };
+  readonly publisher: {
+    readonly '@type': 'Organization';
+    readonly name: string;
+    readonly url: string;
+    readonly logo: { readonly '@type': 'ImageObject'; readonly url: string };
+  };
+}
+
 export interface PageMeta {
   readonly language: Language;
   readonly siteName: string;
@@ -61,9 +85,10 @@ export interface PageMeta {
    * preview nor the organisation's data (and its bytes stay within the first round trip).
    */
   readonly previewed: boolean;
-  readonly alternates: Readonly<Record<Hreflang, string>>;
+  /** Absent for a page in one language only (an article): `hreflang` pairs only pages that exist in both. */
+  readonly alternates?: Readonly<Record<Hreflang, string>>;
   readonly locale: OgLocale;
-  readonly alternateLocale: OgLocale;
+  readonly alternateLocale?: OgLocale;
   readonly image: {
     readonly url: string;
     readonly width: number;
@@ -72,10 +97,18 @@ export interface PageMeta {
     readonly type?: string;
     readonly alt: string;
   };
-  /** `article` for a case study, `website` otherwise. */
+  /** `article` for a case study or an article, `website` otherwise. */
   readonly ogType: 'website' | 'article';
-  readonly jsonLd: OrganizationJsonLd | CreativeWorkJsonLd;
+  readonly jsonLd: OrganizationJsonLd | CreativeWorkJsonLd | BlogPostingJsonLd;
+  /** The journal's pages link their language's Atom feed. */
+  readonly feed?: { readonly url: string; readonly title: string };
 }
+
+/** The Atom feed of the journal in a language, as the journal's pages link it. */
+export const journalFeedOf = (site: Pick<SiteConfig, 'agencyName' | 'publicOrigin'>, language: Language) => ({
+  url: pageUrl(site.publicOrigin, journalFeedPath, language),
+  title: `${site.agencyName} · Journal (${language.toUpperCase()})`,
+});
 
 export function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {
   return {
@@ -123,8 +156,76 @@ function creativeWorkJsonLd(
   };
 }
 
+function blogPostingJsonLd(
+  article: ArticleMeta,
+  meta: { url: string; image: string },
+  language: Language,
+  organization: OrganizationJsonLd,
+): BlogPostingJsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    url: meta.url,
+    mainEntityOfPage: meta.url,
+    inLanguage: language,
+    image: meta.image,
+    datePublished: article.published,
+    dateModified: article.updated,
+    keywords: article.tags.map((tag) => tag.label).join(', '),
+    author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },
+    publisher: {
+      '@type': 'Organization',
+      name: organization.name,
+      url: organization.url,
+      logo: { '@type': 'ImageObject', url: organization.logo },
+    },
+  };
+}
+
+/** An article's page: its words in the page's language, its share image, its `BlogPosting`. */
+function articlePageMeta(page: SitePage, language: Language, t: MetaTranslate, site: SiteConfig): PageMeta | undefined {
+  const card = page.slug === undefined ? undefined : articleBySlug(page.slug);
+  const article = card?.[language];
+  if (card === undefined || article === undefined) return undefined;
+  const route = routeMeta(page, language, t, site, article);
+  const preview = shareImage(`journal-${card.slug}`, language);
+  const image = {
+    url: `${site.publicOrigin}${preview.path}`,
+    width: preview.width,
+    height: preview.height,
+    type: preview.type,
+    alt: article.coverAlt,
+  };
+  const paired = card.languages.length > 1;
+  return {
+    language,
+    siteName: site.agencyName,
+    ...route,
+    indexed: true,
+    previewed: true,
+    ...(paired
+      ? {
+          alternates: alternatesOf(site.publicOrigin, page.path),
+          alternateLocale: ogLocaleOf[otherLanguage(language)],
+        }
+      : {}),
+    locale: ogLocaleOf[language],
+    image,
+    ogType: 'article',
+    jsonLd: blogPostingJsonLd(article, { url: route.canonical, image: image.url }, language, organizationJsonLd(site)),
+    feed: journalFeedOf(site, language),
+  };
+}
+
 /** Everything a page says about itself to search engines and link previews, in one language. */
 export function pageMeta(page: SitePage, language: Language, t: MetaTranslate, site: SiteConfig): PageMeta {
+  if ('eachArticle' in routeAt(page.route)) {
+    const article = articlePageMeta(page, language, t, site);
+    if (article === undefined) throw new Error(`No article ${page.path} in ${language}`);
+    return article;
+  }
   const route = routeMeta(page, language, t, site);
   const organization = organizationJsonLd(site);
   const project = page.slug === undefined ? undefined : projectBySlug(page.slug);
@@ -150,6 +251,7 @@ export function pageMeta(page: SitePage, language: Language, t: MetaTranslate, s
     alternateLocale: ogLocaleOf[otherLanguage(language)],
     image,
     ogType: project === undefined ? 'website' : 'article',
+    ...(page.route === '/journal' ? { feed: journalFeedOf(site, language) } : {}),
     jsonLd:
       project === undefined
         ? organization
@@ -179,12 +281,18 @@ export function headTags(meta: PageMeta): string {
     ...(meta.indexed
       ? [
           `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
-          ...hreflangs.map(
-            (hreflang) =>
-              `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(meta.alternates[hreflang])}">`,
+          ...hreflangs.flatMap((hreflang) =>
+            meta.alternates === undefined
+              ? []
+              : [`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(meta.alternates[hreflang])}">`],
           ),
         ]
       : [metaTag('name', 'robots', 'noindex')]),
+    ...(meta.feed === undefined
+      ? []
+      : [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.url)}">`,
+        ]),
     ...(meta.previewed ? previewTags(meta) : []),
   ].join('\n');
 }
@@ -198,7 +306,7 @@ function previewTags(meta: PageMeta): string[] {
     metaTag('property', 'og:description', meta.description),
     metaTag('property', 'og:url', meta.canonical),
     metaTag('property', 'og:locale', meta.locale),
-    metaTag('property', 'og:locale:alternate', meta.alternateLocale),
+    ...(meta.alternateLocale === undefined ? [] : [metaTag('property', 'og:locale:alternate', meta.alternateLocale)]),
     metaTag('property', 'og:image', meta.image.url),
     ...(meta.image.type === undefined ? [] : [metaTag('property', 'og:image:type', meta.image.type)]),
     metaTag('property', 'og:image:width', meta.image.width),

@@ -30,22 +30,34 @@ export interface RouteMeta {
   readonly canonical: string;
 }
 
-/** A page's title and description: its route's, filled in with its project's title and summary for a case study. */
+/** An article's own title and description, in the page's language (src/content/article.ts). */
+export interface ArticleWords {
+  readonly title: string;
+  readonly description: string;
+}
+
+/**
+ * A page's title and description: its route's, filled in with its project's title and summary for a case study, and
+ * with its article's for an article (which the caller reads from the journal: the route table has no words).
+ */
 export function routeMeta(
   page: SitePage,
   language: Language,
   t: MetaTranslate,
   site: Pick<SiteConfig, 'agencyName' | 'publicOrigin'>,
+  article?: ArticleWords,
 ): RouteMeta {
   const section = routeAt(page.route).meta;
   const options: Record<string, string> =
-    page.slug === undefined
-      ? { name: site.agencyName }
-      : {
-          name: site.agencyName,
-          project: t(`projects.items.${page.slug}.title`),
-          summary: t(`projects.items.${page.slug}.description`),
-        };
+    article !== undefined
+      ? { name: site.agencyName, article: article.title, summary: article.description }
+      : page.slug === undefined
+        ? { name: site.agencyName }
+        : {
+            name: site.agencyName,
+            project: t(`projects.items.${page.slug}.title`),
+            summary: t(`projects.items.${page.slug}.description`),
+          };
   return {
     title: t(`meta.${section}.title`, options),
     description: t(`meta.${section}.description`, options),

@@ -1,4 +1,5 @@
-import { languages } from '../i18n/languages';
+import { routeAt, type SitePage } from '../app/routes';
+import { languages, type Language } from '../i18n/languages';
 import {
   aiCrawlerGroups,
   allowsGroup,
@@ -7,33 +8,57 @@ import {
   type AiCrawlerSetting,
 } from './aiCrawlers';
 import { alternatesOf, hreflangs, pageUrl } from './routeMeta';
+import { escapeXml } from './xml';
 
-const xmlEscapes: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
+/** A page the sitemap lists: its address, the languages it exists in (both when absent), when it last changed. */
+export interface SitemapEntry {
+  readonly path: string;
+  readonly languages?: readonly Language[];
+  /** `YYYY-MM-DD` in each language, where the page knows it (the journal's pages). */
+  readonly lastmod?: Partial<Record<Language, string>>;
+}
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
+/** The pages the sitemap lists (the indexed ones), with their languages and, where known, when they last changed. */
+export function sitemapEntriesOf(
+  pages: readonly SitePage[],
+  lastmod: Readonly<Record<string, Partial<Record<Language, string>>>> = {},
+): SitemapEntry[] {
+  return pages
+    .filter((page) => routeAt(page.route).indexed)
+    .map((page) => {
+      const modified = lastmod[page.path];
+      return {
+        path: page.path,
+        ...(page.languages === undefined ? {} : { languages: page.languages }),
+        ...(modified === undefined ? {} : { lastmod: modified }),
+      };
+    });
 }
 
 /**
  * One `<url>` per page and language, each listing all the language versions of its page (itself
- * included), as search engines expect of `hreflang` in a sitemap.
+ * included), as search engines expect of `hreflang` in a sitemap; a page in one language lists none.
  */
-export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.flatMap((path) => {
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.flatMap(({ path, languages: written = languages, lastmod = {} }) => {
     const alternates = alternatesOf(origin, path);
-    const links = hreflangs.map(
-      (hreflang) =>
-        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(alternates[hreflang])}"/>`,
-    );
-    return languages.map((language) =>
-      ['  <url>', `    <loc>${escapeXml(pageUrl(origin, path, language))}</loc>`, ...links, '  </url>'].join('\n'),
-    );
+    const links =
+      written.length < languages.length
+        ? []
+        : hreflangs.map(
+            (hreflang) =>
+              `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(alternates[hreflang])}"/>`,
+          );
+    return written.map((language) => {
+      const modified = lastmod[language];
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(pageUrl(origin, path, language))}</loc>`,
+        ...(modified === undefined ? [] : [`    <lastmod>${modified}</lastmod>`]),
+        ...links,
+        '  </url>',
+      ].join('\n');
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -5,7 +5,7 @@ import { site } from '../config/site';
 import { resolveLanguage } from '../i18n/languages';
 import { routeAt } from '../app/routes';
 import { pageOf } from '../app/sitePages';
-import { routeMeta } from './routeMeta';
+import { routeMeta, type RouteMeta } from './routeMeta';
 
 function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): Element {
   const existing = document.head.querySelector(`${tag}[${key}="${value}"]`);
@@ -16,25 +16,34 @@ function headElement(tag: 'meta' | 'link', key: 'name' | 'rel', value: string): 
   return created;
 }
 
-/** Keeps the title, description and canonical URL in step with the page and language shown. */
+/** Puts a page's title, description and canonical URL in the document's head. */
+export function applyDocumentMeta({ title, description, canonical }: RouteMeta, indexed: boolean): void {
+  document.title = title;
+  headElement('meta', 'name', 'description').setAttribute('content', description);
+  // The confirmation page is never to be listed, whichever page the visitor came from or goes to next.
+  if (indexed) {
+    headElement('link', 'rel', 'canonical').setAttribute('href', canonical);
+    document.head.querySelector('meta[name="robots"]')?.remove();
+  } else {
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+    headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
+  }
+  document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical);
+}
+
+/**
+ * Keeps the title, description and canonical URL in step with the page and language shown. An article's page sets
+ * its own (its words are in its chunk, not in every page's).
+ */
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
-  const page = pageOf(pathname);
   const language = resolveLanguage(i18n.resolvedLanguage);
+  const page = pageOf(pathname, language);
 
   useEffect(() => {
-    const { title, description, canonical } = routeMeta(page, language, t, site);
-    document.title = title;
-    headElement('meta', 'name', 'description').setAttribute('content', description);
-    // The confirmation page is never to be listed, whichever page the visitor came from or goes to next.
-    if (routeAt(page.route).indexed) {
-      headElement('link', 'rel', 'canonical').setAttribute('href', canonical);
-      document.head.querySelector('meta[name="robots"]')?.remove();
-    } else {
-      document.head.querySelector('link[rel="canonical"]')?.remove();
-      headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
-    }
-    document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical);
+    const route = routeAt(page.route);
+    if ('eachArticle' in route) return;
+    applyDocumentMeta(routeMeta(page, language, t, site), route.indexed);
   }, [page, language, t]);
 }

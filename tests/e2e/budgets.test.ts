@@ -5,6 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { sitePages } from '../../src/app/sitePages';
+import { articles } from '../../src/content/journal';
+import { portfolio } from '../../src/content/portfolio';
 import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/securityHeaders';
 import { baseUrl } from '../support/state';
@@ -16,6 +18,8 @@ interface Budgets {
   chunks: Record<string, number>;
   /** Each case study's own chunk (unnamed: found as the script only its page loads). */
   caseStudyText: number;
+  /** Each article's own chunk in one language (unnamed too). */
+  articleText: number;
   cssChunks: Record<string, number>;
   pages: { firstRoundTrip: number; pageScript: number };
   /** The font files a page preloads, fetched before its first paint: their bytes together, as sent (woff2). */
@@ -47,11 +51,20 @@ function pageScripts(file: string): string[] {
   return (JSON.parse(block) as { scripts: string[] }).scripts.map((url) => path.basename(url));
 }
 
-/** Each case study's text chunk: the one script its page loads beyond the home page's and the case study page's chunk. */
-function caseStudyTextChunks(): string[] {
-  const shared = new Set([...pageScripts('index.html'), path.basename(chunkFile('caseStudy'))]);
+/**
+ * Each case study's or article's text chunk: the one script its page loads beyond the home page's (in its language), its
+ * list's and its page's chunk. A project file holds both languages; an article has a file, and a chunk, per language.
+ */
+function textChunks(route: '/projects/:slug' | '/journal/:slug'): string[] {
+  const [list, chunk] = route === '/journal/:slug' ? ['journal.html', 'article'] : ['projects.html', 'caseStudy'];
+  const shared = new Set([
+    ...pageScripts('index.html'),
+    ...pageScripts('en/index.html'),
+    ...pageScripts(list),
+    path.basename(chunkFile(chunk)),
+  ]);
   return prerenderedPages
-    .filter((page) => page.slug !== undefined && page.language === 'fr')
+    .filter((page) => page.route === route && (route === '/journal/:slug' || page.language === 'fr'))
     .map((page) => {
       const own = pageScripts(page.file).filter((file) => !shared.has(file));
       if (own.length !== 1) throw new Error(`${page.file} loads ${JSON.stringify(own)} of its own`);
@@ -124,12 +137,22 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
   });
 
   it("keeps each case study's own chunk, its text, under its ceiling", () => {
-    const sizes = caseStudyTextChunks().map((file) => [file, gzipped(path.join(jsDir, file))] as const);
+    const sizes = textChunks('/projects/:slug').map((file) => [file, gzipped(path.join(jsDir, file))] as const);
     console.log(
       `case study texts: ${sizes.map(([file, size]) => `${file}: ${kb(size)}`).join(', ')} (ceiling ${kb(budgets.caseStudyText)})`,
     );
-    expect(sizes).toHaveLength(new Set(prerenderedPages.flatMap((page) => page.slug ?? [])).size);
+    expect(sizes).toHaveLength(portfolio.length);
     expect(sizes.filter(([, size]) => size > budgets.caseStudyText)).toEqual([]);
+  });
+
+  it("keeps each article's own chunk, its body in one language, under its ceiling", () => {
+    const sizes = textChunks('/journal/:slug').map((file) => [file, gzipped(path.join(jsDir, file))] as const);
+    console.log(
+      `article texts: ${sizes.map(([file, size]) => `${file}: ${kb(size)}`).join(', ')} (ceiling ${kb(budgets.articleText)})`,
+    );
+    expect(sizes).toHaveLength(articles.reduce((sum, article) => sum + article.languages.length, 0));
+    expect(new Set(sizes.map(([file]) => file)).size).toBe(sizes.length);
+    expect(sizes.filter(([, size]) => size > budgets.articleText)).toEqual([]);
   });
 
   it('has a ceiling for every chunk loaded later, so a new chunk cannot escape the budgets', () => {
@@ -139,7 +162,8 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
     );
     const named = [
       ...Object.keys(budgets.chunks).map((name) => path.basename(chunkFile(name))),
-      ...caseStudyTextChunks(),
+      ...textChunks('/projects/:slug'),
+      ...textChunks('/journal/:slug'),
     ];
     const unbudgeted = jsFiles.filter((file) => !initial.has(file) && !named.includes(file));
     expect(unbudgeted).toEqual([]);

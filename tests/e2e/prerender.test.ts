@@ -1,7 +1,7 @@
 import contactFr from '../../src/i18n/locales/contact/fr';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { sitePages } from '../../src/app/sitePages';
-import { isNotFound } from '../../src/app/routes';
+import { isNotFound, pagesIn } from '../../src/app/routes';
 import legalEn from '../../src/i18n/locales/legal/en';
 import { fullDictionaries } from '../support/fullDictionaries';
 import { pageText } from '../support/pageText';
@@ -30,7 +30,7 @@ function textOf(html: string): string {
 
 describe('the HTML of every page, before any script runs', () => {
   for (const language of ['fr', 'en'] as const) {
-    for (const page of sitePages) {
+    for (const page of pagesIn(sitePages, language)) {
       it(`holds ${page.path} in ${language}: its language, heading and text`, async () => {
         const response = await fetch(url(localizedPath(page.path, language)));
         expect(response.status).toBe(isNotFound(page.route) ? 404 : 200);

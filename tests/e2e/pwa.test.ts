@@ -10,7 +10,18 @@ import { writeNextVersion } from '../support/nextVersion';
 import { chromiumArgs, launchChromium } from '../support/browser/chromium';
 import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
 import { showEveryImage } from '../support/browser/images';
-import { headingText, STEP_TIMEOUT, url, visit, Visitor, waitForApp, type Visit } from '../support/browser/pages';
+import {
+  clickWhenStill,
+  headingText,
+  STEP_TIMEOUT,
+  url,
+  visit,
+  Visitor,
+  waitForApp,
+  type Visit,
+} from '../support/browser/pages';
+import { articles } from '../../src/content/journal';
+import journalFr from '../../src/i18n/locales/journal/fr';
 import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */
@@ -73,6 +84,35 @@ describe('offline after one visit', () => {
       online.map(({ source }) => ({ source, loaded: true })),
     );
     expect(offline).toHaveLength(4);
+  });
+
+  it('reads a visited article offline: its body, its cover and figures, and the journal it came from', async () => {
+    const article = articles.find((card) => card.fr !== undefined);
+    const { page } = await profile.open({ sameProfileAs: installed, viewport: 'phone' });
+    opened.push(page);
+    await visit(page, '/journal');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await visit(page, `/journal/${article?.slug ?? ''}`);
+    await page.waitForSelector('main .article__body h2');
+    const online = await showEveryImage(page);
+    await page.setOfflineMode(true);
+    const response = await page.reload({ waitUntil: 'load' });
+    await waitForApp(page);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await headingText(page)).toBe(article?.fr?.title);
+    await page.waitForSelector('main .article__body h2');
+    const offline = await showEveryImage(page);
+    expect(offline.map(({ source, loaded }) => ({ source, loaded }))).toEqual(
+      online.map(({ source }) => ({ source, loaded: true })),
+    );
+    // The list is precached with every page: back to it, offline, from the article's link.
+    await clickWhenStill(page, 'main a.article__back');
+    await page.waitForFunction(
+      (title) => document.querySelector('main h1')?.textContent === title,
+      {},
+      journalFr.title,
+    );
+    expect(await page.$$eval('main .article-card h2', (titles) => titles.length)).toBeGreaterThan(0);
   });
 
   it('reloads / offline from the worker’s precache, heading and all', async () => {

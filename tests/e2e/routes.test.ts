@@ -3,6 +3,11 @@ import type { HTTPRequest } from 'puppeteer';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { routePaths, type RoutePath } from '../../src/app/routes';
 import { pagePerRoute } from '../support/pagePerRoute';
+import { articleBySlug } from '../../src/content/journal';
+
+/** The article each route's test opens (the first one in both languages): its title in each language. */
+const article = articleBySlug(pagePerRoute.find((page) => page.route === '/journal/:slug')?.slug ?? '');
+
 import { headingText, url, visit, Visitor, waitForApp } from '../support/browser/pages';
 
 const visitor = new Visitor();
@@ -19,6 +24,8 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/projects/:slug': 'Application de banque mobile',
     '/consultation': 'Démarrer votre projet',
     '/expertise': 'Nos expertises',
+    '/journal': 'Ce que nous savons, écrit pour vous',
+    '/journal/:slug': article?.fr?.title ?? 'no article in both languages',
     '/contact': 'Contactez-nous',
     '/legal': 'Mentions légales et confidentialité',
     // Opened without a link's token: the page says so.
@@ -31,6 +38,8 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
     '/projects/:slug': 'Mobile banking app',
     '/consultation': 'Start your project',
     '/expertise': 'Our expertise',
+    '/journal': 'What we know, written for you',
+    '/journal/:slug': article?.en?.title ?? 'no article in both languages',
     '/contact': 'Get in touch',
     '/legal': 'Legal notice and privacy',
     '/newsletter/confirm': 'This link is not valid',

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { localizedPath } from '../../src/i18n/languagePaths';
-import { isNotFound, routeAt } from '../../src/app/routes';
+import { isNotFound, pagesIn, routeAt } from '../../src/app/routes';
 import { pageOf, sitePages } from '../../src/app/sitePages';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
@@ -25,7 +25,7 @@ const canonical = (path: string, language: Language) => `${origin}${localizedPat
 
 async function headOf(path: string, language: Language) {
   const response = await fetch(url(localizedPath(path, language)));
-  expect(response.status).toBe(isNotFound(pageOf(path).route) ? 404 : 200);
+  expect(response.status).toBe(isNotFound(pageOf(path, language).route) ? 404 : 200);
   const { document } = new JSDOM(await response.text()).window;
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
   const meta = (key: string) => attribute(`meta[property="${key}"], meta[name="${key}"]`, 'content');
@@ -66,7 +66,7 @@ describe('the metadata of every page, in the HTML the server sends', () => {
           expect(alternates).toEqual([]);
         }
 
-        if (isNotFound(pageOf(path).route)) {
+        if (isNotFound(pageOf(path, language).route)) {
           // An address that leads nowhere is never shared: no link preview, no organisation data.
           expect(meta('og:title')).toBeNull();
           expect(meta('twitter:card')).toBeNull();
@@ -161,7 +161,7 @@ describe('robots.txt and the sitemap', () => {
     expect(lines.slice(gptBot).find((line) => /^(Allow|Disallow):/.test(line))).toBe('Allow: /');
   });
 
-  it('sitemap.xml is well-formed and lists every page in both languages with its alternates', async () => {
+  it('sitemap.xml is well-formed and lists every page in each of its languages with its alternates', async () => {
     const response = await fetch(url('/sitemap.xml'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -177,16 +177,20 @@ describe('robots.txt and the sitemap', () => {
         ]),
       }),
     );
+    // A page in one language (an article) is listed in it alone, with no alternate to pair it with.
     const expected = (['fr', 'en'] as const).flatMap((language) =>
-      sitePages
+      pagesIn(sitePages, language)
         .filter((page) => routeAt(page.route).indexed)
-        .map(({ path }) => ({
+        .map(({ path, languages }) => ({
           loc: canonical(path, language),
-          alternates: [
-            ['fr', canonical(path, 'fr')],
-            ['en', canonical(path, 'en')],
-            ['x-default', canonical(path, 'fr')],
-          ],
+          alternates:
+            languages === undefined
+              ? [
+                  ['fr', canonical(path, 'fr')],
+                  ['en', canonical(path, 'en')],
+                  ['x-default', canonical(path, 'fr')],
+                ]
+              : [],
         })),
     );
     expect(entries).toEqual(expect.arrayContaining(expected));

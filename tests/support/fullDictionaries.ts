@@ -8,6 +8,8 @@ import legalEn from '../../src/i18n/locales/legal/en';
 import legalFr from '../../src/i18n/locales/legal/fr';
 import caseStudyEn from '../../src/i18n/locales/caseStudy/en';
 import caseStudyFr from '../../src/i18n/locales/caseStudy/fr';
+import journalEn from '../../src/i18n/locales/journal/en';
+import journalFr from '../../src/i18n/locales/journal/fr';
 import newsletterConfirmEn from '../../src/i18n/locales/newsletterConfirm/en';
 import newsletterConfirmFr from '../../src/i18n/locales/newsletterConfirm/fr';
 import notFoundEn from '../../src/i18n/locales/notFound/en';
@@ -29,6 +31,7 @@ export const fullDictionaries = {
     legal: legalFr,
     newsletterConfirm: newsletterConfirmFr,
     caseStudy: caseStudyFr,
+    journal: journalFr,
     notFound: notFoundFr,
     expertisePage: expertisePageFr,
     agents: agentsFr,
@@ -40,6 +43,7 @@ export const fullDictionaries = {
     legal: legalEn,
     newsletterConfirm: newsletterConfirmEn,
     caseStudy: caseStudyEn,
+    journal: journalEn,
     notFound: notFoundEn,
     expertisePage: expertisePageEn,
     agents: agentsEn,

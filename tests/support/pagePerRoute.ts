@@ -1,6 +1,9 @@
 import { sitePages } from '../../src/app/sitePages';
 
-/** One page of each route (a route per project: its first project's), for checks that need not see them all. */
+/**
+ * One page of each route (a route per project or article: its first one in both languages), for checks that need
+ * not see them all.
+ */
 export const pagePerRoute = sitePages.filter(
-  (page, index) => sitePages.findIndex((other) => other.route === page.route) === index,
+  (page) => page === sitePages.find((other) => other.route === page.route && other.languages === undefined),
 );

@@ -1,4 +1,5 @@
 import type { SitePage } from '../../src/app/routes';
+import { articleBySlug } from '../../src/content/journal';
 import frenchCards from '../../src/content/projectCopy.fr.data';
 import englishCards from '../../src/content/projectCopy.en.data';
 import type { Language } from '../../src/i18n/languages';
@@ -21,6 +22,13 @@ export function pageText(page: SitePage, language: Language): { heading: string;
       const card = (language === 'fr' ? frenchCards : englishCards)[page.slug ?? ''];
       if (card === undefined) throw new Error(`No project ${page.path}`);
       return { heading: card.title, text: card.description };
+    }
+    case '/journal':
+      return { heading: d.journal.title, text: d.journal.lead };
+    case '/journal/:slug': {
+      const article = articleBySlug(page.slug ?? '')?.[language];
+      if (article === undefined) throw new Error(`No article ${page.path} in ${language}`);
+      return { heading: article.title, text: article.description };
     }
     case '/consultation':
       return { heading: d.consultation.title, text: d.consultation.subtitle };

@@ -6,7 +6,8 @@ import agentsEn from '../../i18n/locales/agents/en';
 import agentsFr from '../../i18n/locales/agents/fr';
 import { usePageCopy } from '../../i18n/pageCopy';
 import { portfolio } from '../../content/portfolio';
-import { expandRoutes, pageAt } from '../routes';
+import { journalIndex } from '../../content/journalIndex.data';
+import { expandRoutes, pageAt, pagesIn } from '../routes';
 import { ConfirmationDialog } from '../../components/ConfirmationDialog';
 import { createConfirmations } from '../../lib/webmcp/confirmations';
 import { modelContextOf, registerTools } from '../../lib/webmcp/modelContext';
@@ -14,7 +15,10 @@ import { siteTools, type ToolsOfPage } from './siteTools';
 
 // The route table with the projects' slugs, as the app has it (src/app/sitePages.ts), made here: importing the
 // app's own would cost its main bundle bytes (webpack then keeps that module apart, for this chunk to reach).
-const pages = expandRoutes(portfolio.map((project) => project.slug));
+const pages = expandRoutes(
+  portfolio.map((project) => project.slug),
+  journalIndex,
+);
 
 export interface AgentToolsProps {
   /** The address the visitor is at. */
@@ -28,7 +32,7 @@ export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
   usePageCopy('agents', { fr: agentsFr, en: agentsEn });
   const { t, i18n } = useTranslation();
   const language = activeLanguage(i18n);
-  const { route } = pageAt(pages, pathname);
+  const { route } = pageAt(pagesIn(pages, language), pathname);
   const store = useAppStore();
   const [confirmations] = useState(createConfirmations);
   const tools = useMemo(

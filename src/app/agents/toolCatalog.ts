@@ -10,7 +10,17 @@ export const toolPages = {
   send_contact_message: ['/contact'],
   // The footer's sign-up: every page but the one that completes a sign-up and the not-found page (offersFooterSignup,
   // checked by a unit test; read from the route table, it would cost main.js an export for this chunk).
-  subscribe_newsletter: ['/', '/projects', '/projects/:slug', '/consultation', '/expertise', '/contact', '/legal'],
+  subscribe_newsletter: [
+    '/',
+    '/projects',
+    '/projects/:slug',
+    '/consultation',
+    '/expertise',
+    '/journal',
+    '/journal/:slug',
+    '/contact',
+    '/legal',
+  ],
 } as const satisfies Readonly<Record<string, readonly RoutePath[]>>;
 
 export type ToolName = keyof typeof toolPages;

@@ -5,10 +5,12 @@ import { localizedPath } from '../../i18n/languagePaths';
 import { rememberLanguage } from '../../i18n/storedLanguage';
 import { otherLanguage, resolveLanguage } from '../../i18n/languages';
 import { noSubscription } from '../../lib/noSubscription';
+import { existsIn } from '../routes';
+import { pageOf } from '../sitePages';
 
 /**
- * A link to the same page in the other language (its filters and hash kept), shown as that language's label; its
- * accessible name starts with that label and says what it does.
+ * A link to the same page in the other language (its filters and hash kept; the journal, for an article not written
+ * in it), shown as that language's label; its accessible name starts with that label and says what it does.
  */
 export function LanguageToggle({ className = 'btn btn-outline-primary' }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -20,12 +22,17 @@ export function LanguageToggle({ className = 'btn btn-outline-primary' }: { clas
     () => `${search}${hash}`,
     () => '',
   );
-  const next = otherLanguage(resolveLanguage(i18n.resolvedLanguage));
+  const language = resolveLanguage(i18n.resolvedLanguage);
+  const next = otherLanguage(language);
+  // An article written in this language only: the other language's journal, rather than its not-found page.
+  const target = existsIn(pageOf(pathname, language), next)
+    ? `${localizedPath(pathname, next)}${rest}`
+    : localizedPath('/journal', next);
 
   return (
     <a
       className={className}
-      href={`${localizedPath(pathname, next)}${rest}`}
+      href={target}
       hrefLang={next}
       lang={next}
       aria-label={t('language.toggleName')}

@@ -1,12 +1,13 @@
 export interface NavTarget {
   readonly to: string;
-  readonly labelKey: 'nav.home' | 'nav.projects' | 'nav.expertise' | 'nav.contact' | 'nav.startProject';
+  readonly labelKey: 'nav.home' | 'nav.projects' | 'nav.expertise' | 'nav.journal' | 'nav.contact' | 'nav.startProject';
 }
 
 export const navTargets: readonly NavTarget[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/projects', labelKey: 'nav.projects' },
   { to: '/expertise', labelKey: 'nav.expertise' },
+  { to: '/journal', labelKey: 'nav.journal' },
   { to: '/contact', labelKey: 'nav.contact' },
 ];
 

@@ -3,6 +3,7 @@ import type consultationFr from './consultation/fr';
 import type contactFr from './contact/fr';
 import type legalFr from './legal/fr';
 import type caseStudyFr from './caseStudy/fr';
+import type journalFr from './journal/fr';
 import type newsletterConfirmFr from './newsletterConfirm/fr';
 import type notFoundFr from './notFound/fr';
 import type expertisePageFr from './expertisePage/fr';
@@ -27,6 +28,7 @@ export interface PageCopy {
   legal: LegalDictionary;
   newsletterConfirm: typeof newsletterConfirmFr;
   caseStudy: typeof caseStudyFr;
+  journal: typeof journalFr;
   notFound: typeof notFoundFr;
   expertisePage: typeof expertisePageFr;
   agents: typeof agentsFr;

@@ -33,6 +33,15 @@ const en: Dictionary = {
       description:
         'Who publishes and hosts this site, and what happens to your data: contact form, newsletter, consultation request and what your browser stores.',
     },
+    journal: {
+      title: 'Journal: what we know about digital products | {{name}}',
+      description:
+        'The studio’s journal: accessibility, performance, offline apps and digital products, explained by the team that designs and builds them.',
+    },
+    article: {
+      title: '{{article}} | {{name}}',
+      description: '{{summary}}',
+    },
     caseStudy: {
       title: '{{project}}: case study | {{name}}',
       description: '{{summary}}',
@@ -68,6 +77,7 @@ const en: Dictionary = {
     expertise: 'Expertise',
     contact: 'Contact',
     projects: 'Projects',
+    journal: 'Journal',
     startProject: 'Start a project',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

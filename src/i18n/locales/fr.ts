@@ -34,6 +34,15 @@ const fr = {
       description:
         'Qui édite et héberge ce site, et ce que deviennent vos données\u00a0: formulaire de contact, newsletter, demande de consultation et stockage du navigateur.',
     },
+    journal: {
+      title: 'Journal\u00a0: ce que nous savons du numérique | {{name}}',
+      description:
+        'Le journal du studio\u00a0: accessibilité, performance, applications hors ligne et produits numériques, expliqués par l’équipe qui les conçoit et les construit.',
+    },
+    article: {
+      title: '{{article}} | {{name}}',
+      description: '{{summary}}',
+    },
     caseStudy: {
       title: '{{project}}, étude de cas | {{name}}',
       description: '{{summary}}',
@@ -69,6 +78,7 @@ const fr = {
     expertise: 'Expertises',
     contact: 'Contact',
     projects: 'Projets',
+    journal: 'Journal',
     startProject: 'Démarrer un projet',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',

@@ -3,6 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../src/app/layout/Layout';
 import { allowsBookingWidget, loadsOwnDocument, routePaths, type RoutePath } from '../../../src/app/routes';
 import { pagePerRoute } from '../../support/pagePerRoute';
+import { articleBySlug, articles } from '../../../src/content/journal';
+import { localizedPath } from '../../../src/i18n/languagePaths';
+import { otherLanguage } from '../../../src/i18n/languages';
+import { fullDictionaries } from '../../support/fullDictionaries';
+
+/** The article each route's test opens (the first one in both languages): its title in each language. */
+const article = articleBySlug(pagePerRoute.find((page) => page.route === '/journal/:slug')?.slug ?? '');
+
 import type { Language } from '../../../src/i18n/languages';
 import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 
@@ -14,6 +22,8 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page' | '/projects
     '/projects/:slug': 'Application de banque mobile',
     '/consultation': 'Démarrer votre projet',
     '/expertise': 'Nos expertises',
+    '/journal': 'Ce que nous savons, écrit pour vous',
+    '/journal/:slug': article?.fr?.title ?? 'no article in both languages',
     '/contact': 'Contactez-nous',
     '/legal': 'Mentions légales et confidentialité',
     // Opened without a link's token: the page says so.
@@ -30,6 +40,8 @@ const headings: Record<Language, Record<RoutePath | '/no/such/page' | '/projects
     '/projects/:slug': 'Mobile banking app',
     '/consultation': 'Start your project',
     '/expertise': 'Our expertise',
+    '/journal': 'What we know, written for you',
+    '/journal/:slug': article?.en?.title ?? 'no article in both languages',
     '/contact': 'Get in touch',
     '/legal': 'Legal notice and privacy',
     '/newsletter/confirm': 'This link is not valid',
@@ -66,6 +78,17 @@ describe('language toggle', () => {
     expect(toggle).toHaveTextContent(/^EN$/);
     expect(toggle).toHaveAttribute('href', '/en/projects?category=ai#list');
     expect(toggle).toHaveAttribute('hreflang', 'en');
+  });
+
+  it('leads from an article written in one language to the other language’s journal', () => {
+    const single = articles.find((card) => card.languages.length === 1);
+    const [language = 'fr'] = single?.languages ?? [];
+    renderApp({ language, route: `/journal/${single?.slug ?? ''}` });
+    const other = otherLanguage(language);
+    expect(screen.getByRole('link', { name: fullDictionaries[language].language.toggleName })).toHaveAttribute(
+      'href',
+      localizedPath('/journal', other),
+    );
   });
 
   it('leads from an English page to the French one', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pagesIn } from '../../../src/app/routes';
 import { sitePages } from '../../../src/app/sitePages';
 import { caseStudyOf, readProjects } from '../../../scripts/content/projects';
 import type { Block, CaseStudyText, Inline } from '../../../src/content/caseStudy';
@@ -109,7 +110,7 @@ describe('French text put together outside the dictionaries', () => {
   const t = createStaticI18n('fr', dictionaries).t;
 
   it('titles, descriptions and link-preview text of every page', () => {
-    const metas = sitePages.map((page): [string, string][] => {
+    const metas = pagesIn(sitePages, 'fr').map((page): [string, string][] => {
       const meta = pageMeta(page, 'fr', t, site);
       return [
         [`${page.path} title`, meta.title],

@@ -10,15 +10,17 @@ import { toolPages } from '../../../src/app/agents/toolCatalog';
 import { sitePages } from '../../../src/app/sitePages';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { portfolio } from '../../../src/content/portfolio';
+import { articles } from '../../../src/content/journal';
 import { createStaticI18n } from '../../../src/i18n/staticI18n';
 import { llmsTxt, type LlmsTxtInput } from '../../../src/seo/llmsTxt';
-import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap';
+import { robotsTxt, sitemapEntriesOf, sitemapXml } from '../../../src/seo/sitemap';
 import { fullDictionaries } from '../../support/fullDictionaries';
 
-const routePaths = sitePages.map((page) => page.path);
+const pages = sitemapEntriesOf(sitePages);
+const feeds = { 'journal/feed.xml': '<feed/>\n', 'en/journal/feed.xml': '<feed xml:lang="en"/>\n' };
 
 describe('SeoFilesPlugin', () => {
-  it('emits robots.txt (with the AI crawlers setting), sitemap.xml and llms.txt for the configured origin', async () => {
+  it('emits robots.txt (with the AI crawlers setting), sitemap.xml, llms.txt and the feeds for the configured origin', async () => {
     const input = mkdtempSync(path.join(tmpdir(), 'seo-files-'));
     const output = path.join(input, 'dist');
     const entry = path.join(input, 'entry.js');
@@ -28,6 +30,7 @@ describe('SeoFilesPlugin', () => {
       site: readSiteConfig({ SITE_PUBLIC_ORIGIN: origin }),
       pages: sitePages,
       projects: portfolio,
+      articles,
       t: { fr: createStaticI18n('fr', fullDictionaries).t, en: createStaticI18n('en', fullDictionaries).t },
       tools: toolPages,
     };
@@ -36,7 +39,7 @@ describe('SeoFilesPlugin', () => {
       context: input,
       entry,
       output: { path: output },
-      plugins: [new SeoFilesPlugin({ origin, paths: routePaths, aiCrawlers: 'search-only', llms })],
+      plugins: [new SeoFilesPlugin({ origin, pages, feeds, aiCrawlers: 'search-only', llms })],
     });
     await new Promise<void>((resolve, reject) => {
       compiler.run((error, stats) => {
@@ -47,8 +50,9 @@ describe('SeoFilesPlugin', () => {
       });
     });
     expect(readFileSync(path.join(output, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin, 'search-only'));
-    expect(readFileSync(path.join(output, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(origin, routePaths));
+    expect(readFileSync(path.join(output, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(origin, pages));
     expect(readFileSync(path.join(output, 'llms.txt'), 'utf8')).toBe(llmsTxt(llms));
+    for (const [file, xml] of Object.entries(feeds)) expect(readFileSync(path.join(output, file), 'utf8')).toBe(xml);
     rmSync(input, { recursive: true, force: true });
   });
 });

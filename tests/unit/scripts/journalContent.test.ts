@@ -49,7 +49,7 @@ if (a < b) alert('<script>');
 | ------- | ------ |
 | 1.4.3   | AA     |
 
-![Le contraste mesuré](figure.svg "La légende")
+![Le contraste mesuré : l'exemple](figure.svg "La légende")
 
 ## Ce que la loi demande
 `;
@@ -166,12 +166,18 @@ describe('an article rendered for its page and its feed', () => {
     return new JSDOM(`<body>${html}</body>`).window.document;
   };
 
-  it('gives each heading an anchor, unique in the page, and a link to it named for screen readers', () => {
+  it('gives each heading an anchor, unique in the page, a link to it named for screen readers, and other sites nothing', () => {
     const document = render();
     expect([...document.querySelectorAll('h2, h3')].map((heading) => [heading.tagName, heading.id])).toEqual([
       ['H2', 'ce-que-la-loi-demande'],
       ['H3', 'un-detail'],
       ['H2', 'ce-que-la-loi-demande-2'],
+    ]);
+    expect(
+      [...document.querySelectorAll('p a')].map((link) => [link.getAttribute('href'), link.getAttribute('rel')]),
+    ).toEqual([
+      ['/projects/kalma', null],
+      ['https://www.w3.org/WAI/', 'noopener noreferrer'],
     ]);
     const anchor = document.querySelector('a.article__anchor');
     expect(anchor?.getAttribute('href')).toBe('#ce-que-la-loi-demande');
@@ -200,7 +206,7 @@ describe('an article rendered for its page and its feed', () => {
   it('shows a figure as a responsive picture with its alt text, its size and its caption', () => {
     const figure = render().querySelector('figure');
     const image = figure?.querySelector('img');
-    expect(image?.getAttribute('alt')).toBe('Le contraste mesuré');
+    expect(image?.getAttribute('alt')).toBe('Le contraste mesuré\u00a0: l’exemple');
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['1600', '1000']);
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(figure?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toMatch(

@@ -3,6 +3,7 @@ import { routeAt } from '../../../src/app/routes';
 import { sitePages } from '../../../src/app/sitePages';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { portfolio } from '../../../src/content/portfolio';
+import { articles } from '../../../src/content/journal';
 import { localizedPath } from '../../../src/i18n/languagePaths';
 import llmsEn from '../../../src/i18n/locales/llmsTxt/en';
 import llmsFr from '../../../src/i18n/locales/llmsTxt/fr';
@@ -18,6 +19,7 @@ const input: LlmsTxtInput = {
   site: readSiteConfig({ SITE_PUBLIC_ORIGIN: origin, SITE_EMAIL: 'bonjour@studio-nova.example' }),
   pages: sitePages,
   projects: portfolio,
+  articles,
   t: { fr, en },
   tools: toolPages,
 };

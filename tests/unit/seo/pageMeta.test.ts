@@ -1,3 +1,4 @@
+import { pagesIn } from '../../../src/app/routes';
 import { sitePages } from '../../../src/app/sitePages';
 import { readSiteConfig } from '../../../src/config/siteConfig';
 import { createStaticI18n } from '../../../src/i18n/staticI18n';
@@ -30,14 +31,19 @@ const content = (document: Document, selector: string) => document.querySelector
 
 describe('pageMeta', () => {
   const all = languages.flatMap((language) =>
-    sitePages.map(({ path }) => ({ path, language, meta: metaOf(path, language) })),
+    pagesIn(sitePages, language).map((page) => ({
+      path: page.path,
+      page,
+      language,
+      meta: metaOf(page.path, language),
+    })),
   );
 
   it('gives every route a distinct translated title and a description of 120 to 160 characters', () => {
     expect(new Set(all.map(({ meta }) => meta.title)).size).toBe(all.length);
     expect(new Set(all.map(({ meta }) => meta.description)).size).toBe(all.length);
-    // A case study's description is its card's summary, which the content's schema keeps to 160 characters.
-    const shortest = (path: string) => (path.startsWith('/projects/') ? 60 : 120);
+    // A case study's or an article's description is its own, which the content's schema keeps to 160 characters.
+    const shortest = (path: string) => (/^\/(?:projects|journal)\//.test(path) ? 60 : 120);
     const outOfRange = all.filter(
       ({ path, meta }) => meta.description.length < shortest(path) || meta.description.length > 160,
     );
@@ -55,13 +61,15 @@ describe('pageMeta', () => {
     expect(metaOf('/contact', 'fr').description).toMatch(/^Une question, une idée/);
   });
 
-  it('makes each language version canonical and lists all of them as alternates', () => {
-    for (const { path, language, meta } of all) {
+  it('makes each language version canonical and lists all of them as alternates, where there are two', () => {
+    for (const { path, language, meta, page } of all) {
       const fr = `${origin}${path}`;
       const en = `${origin}${path === '/' ? '/en/' : `/en${path}`}`;
       expect(meta.canonical).toBe(language === 'fr' ? fr : en);
-      expect(meta.alternates).toEqual({ fr, en, 'x-default': fr });
+      // An article in one language has no other version to point to.
+      expect(meta.alternates).toEqual(page.languages === undefined ? { fr, en, 'x-default': fr } : undefined);
     }
+    expect(all.filter(({ page }) => page.languages !== undefined).length).toBeGreaterThan(0);
     expect(metaOf('/', 'en').canonical).toBe(`${origin}/en/`);
   });
 
@@ -205,7 +213,7 @@ describe('headTags', () => {
       expect(json).not.toMatch(/[<>&]/);
       expect(html.match(/<\/script/gi)).toHaveLength(1);
       expect(JSON.parse(document.querySelector('script')?.textContent ?? '')).toEqual(meta.jsonLd);
-      expect(meta.jsonLd.name).toBe(hostile);
+      expect(meta.jsonLd).toMatchObject({ name: hostile });
     });
   });
 });

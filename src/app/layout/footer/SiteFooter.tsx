@@ -7,17 +7,18 @@ import { InstallOffer } from '../../pwa/InstallOffer';
 import { BrandMark } from '../BrandMark';
 import { loadsOwnDocument, offersFooterSignup } from '../../routes';
 import { pageOf } from '../../sitePages';
+import { resolveLanguage } from '../../../i18n/languages';
 import { footerColumns } from './footerColumns';
 import { SocialIcon } from './SocialIcon';
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const year = useCurrentYear();
   const { pathname } = useLocation();
   return (
     <footer className="site-footer" id="contact">
       <div className="container">
-        {offersFooterSignup(pageOf(pathname).route) && <NewsletterSignup />}
+        {offersFooterSignup(pageOf(pathname, resolveLanguage(i18n.resolvedLanguage)).route) && <NewsletterSignup />}
         <div className="site-footer__grid">
           <div className="site-footer__brand">
             <Link

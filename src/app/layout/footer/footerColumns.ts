@@ -25,6 +25,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { labelKey: 'nav.about', to: '/#about' },
       { labelKey: 'nav.projects', to: '/projects' },
       { labelKey: 'nav.expertise', to: '/expertise' },
+      { labelKey: 'nav.journal', to: '/journal' },
       { labelKey: 'nav.contact', to: '/contact' },
     ],
   },

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { StartProjectCta } from '../../components/StartProjectCta';
 import { WorkPicture } from '../../components/WorkPicture';
 import { site } from '../../config/site';
 import { articleBySlug, articlePath, journalTagPath, type ArticleMeta } from '../../content/journal';
@@ -143,14 +144,13 @@ function Article({
           <ArticleBodyHtml slug={slug} language={language} />
         </Suspense>
         <RelatedProjects slugs={meta.projects} />
-        <aside className="article__cta" aria-labelledby="article-cta">
-          <h2 id="article-cta">{t('journal.ctaTitle')}</h2>
-          <p>{t('journal.ctaText')}</p>
-          {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
-          <Link className="btn btn-primary btn-lg" to="/consultation" reloadDocument>
-            {t('journal.ctaButton')}
-          </Link>
-        </aside>
+        <StartProjectCta
+          id="article-cta"
+          className="article__cta"
+          title={t('journal.ctaTitle')}
+          text={t('journal.ctaText')}
+          button={t('journal.ctaButton')}
+        />
       </div>
     </article>
   );

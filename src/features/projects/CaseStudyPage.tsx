@@ -8,6 +8,7 @@ import caseStudyEn from '../../i18n/locales/caseStudy/en';
 import caseStudyFr from '../../i18n/locales/caseStudy/fr';
 import { resolveLanguage } from '../../i18n/languages';
 import { usePageCopy } from '../../i18n/pageCopy';
+import { StartProjectCta } from '../../components/StartProjectCta';
 import { WorkPicture } from '../../components/WorkPicture';
 import { CategoryBadge } from './CategoryBadge';
 import { RichText } from './RichText';
@@ -150,14 +151,13 @@ export function CaseStudyPage() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </nav>
-        <aside className="case-study__cta" aria-labelledby="case-study-cta">
-          <h2 id="case-study-cta">{t('caseStudy.ctaTitle')}</h2>
-          <p>{t('caseStudy.ctaText')}</p>
-          {/* A document of its own: only the consultation page's CSP allows the booking widget. */}
-          <Link className="btn btn-primary btn-lg" to="/consultation" reloadDocument>
-            {t('caseStudy.ctaButton')}
-          </Link>
-        </aside>
+        <StartProjectCta
+          id="case-study-cta"
+          className="case-study__cta"
+          title={t('caseStudy.ctaTitle')}
+          text={t('caseStudy.ctaText')}
+          button={t('caseStudy.ctaButton')}
+        />
       </div>
     </article>
   );

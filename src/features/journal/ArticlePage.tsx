@@ -21,7 +21,7 @@ import { useArticleBody } from './useArticleBody';
 const coverSizes = '(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, (min-width: 992px) 936px, 100vw';
 const relatedSizes = '(min-width: 992px) 300px, (min-width: 576px) 45vw, 100vw';
 
-/** The body, rendered to HTML at build (src/content/article.ts); its links to the site's pages stay in the app. */
+/** The body, rendered to HTML at build (scripts/content/articleFile.ts); its links to the site's pages stay in the app. */
 function ArticleBodyHtml({ slug, language }: { slug: string; language: Language }) {
   const { html } = useArticleBody(slug, language);
   const navigate = useNavigate();

@@ -10,6 +10,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { languages, type Language } from '../../src/i18n/languages';
 import { controlledByWorker } from '../support/browser/serviceWorker';
 import { headingText, url, visit, Visitor } from '../support/browser/pages';
+import { pageScriptsText } from '../support/build';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -118,21 +119,14 @@ describe('every case study, as the server sends it, without JavaScript', () => {
 });
 
 describe('the case studies’ text in the JavaScript', () => {
-  /** The scripts a prerendered page loads (its `#app-assets` list), read from the build. */
-  const scriptsOf = (file: string) => {
-    const html = readFileSync(path.join(dist, file), 'utf8');
-    const list = /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-    const { scripts } = JSON.parse(list) as { scripts: string[] };
-    return scripts.map((script) => readFileSync(path.join(dist, script), 'utf8')).join('\n');
-  };
   const sentences = projects.map((project) => challengeSentence(caseStudyOf(project).en));
 
   it('is never in what / and /projects load, only in each case study’s own page', () => {
-    const listPages = ['index.html', 'projects.html', 'en/index.html', 'en/projects.html'].map(scriptsOf);
+    const listPages = ['index.html', 'projects.html', 'en/index.html', 'en/projects.html'].map(pageScriptsText);
     for (const [index, sentence] of sentences.entries()) {
       expect(sentence.length).toBeGreaterThan(30);
       for (const scripts of listPages) expect(scripts).not.toContain(sentence);
-      const own = scriptsOf(`en/projects/${projects[index]?.card.slug ?? ''}.html`);
+      const own = pageScriptsText(`en/projects/${projects[index]?.card.slug ?? ''}.html`);
       expect(own).toContain(sentence);
       // And no other case study's text comes with it.
       for (const other of sentences.filter((_, otherIndex) => otherIndex !== index)) expect(own).not.toContain(other);

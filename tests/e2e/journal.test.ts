@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { readJournal } from '../../scripts/content/journal';
@@ -12,6 +10,7 @@ import { languages, otherLanguage, type Language } from '../../src/i18n/language
 import journalEn from '../../src/i18n/locales/journal/en';
 import journalFr from '../../src/i18n/locales/journal/fr';
 import { clickWhenStill, url, visit, Visitor } from '../support/browser/pages';
+import { pageScriptsText } from '../support/build';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
@@ -22,7 +21,6 @@ const sources = readJournal(portfolio.map((project) => project.slug));
 const site = readSiteConfig(pickSiteEnv(process.env));
 const origin = site.publicOrigin;
 const copy = { fr: journalFr, en: journalEn };
-const dist = path.resolve('dist');
 
 const pages = sources.map((source) => ({
   source,
@@ -204,13 +202,6 @@ describe('the journal’s feeds, sitemap and llms.txt', () => {
 });
 
 describe('an article’s text in the JavaScript', () => {
-  /** The scripts a prerendered page loads (its `#app-assets` list), read from the build. */
-  const scriptsOf = (file: string) => {
-    const html = readFileSync(path.join(dist, file), 'utf8');
-    const list = /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-    const { scripts } = JSON.parse(list) as { scripts: string[] };
-    return scripts.map((script) => readFileSync(path.join(dist, script), 'utf8')).join('\n');
-  };
   /** A sentence of the body's last paragraph: far from what the list shows. */
   const sentenceOf = (source: (typeof sources)[number]) => {
     const paragraphs = source.tokens.filter((token) => token.type === 'paragraph');
@@ -220,13 +211,13 @@ describe('an article’s text in the JavaScript', () => {
 
   it('is only in its own page’s scripts, never in another route’s', () => {
     const elsewhere = ['index.html', 'projects.html', 'journal.html', 'en/index.html', 'en/journal.html'].map(
-      scriptsOf,
+      pageScriptsText,
     );
     for (const source of sources) {
       const sentence = sentenceOf(source);
       expect(sentence.length).toBeGreaterThan(30);
       for (const scripts of elsewhere) expect(scripts).not.toContain(sentence);
-      const own = scriptsOf(`${source.language === 'fr' ? '' : 'en/'}journal/${source.slug}.html`);
+      const own = pageScriptsText(`${source.language === 'fr' ? '' : 'en/'}journal/${source.slug}.html`);
       expect(own).toContain(sentence);
       for (const other of sources.filter((candidate) => candidate !== source))
         expect(own).not.toContain(sentenceOf(other));

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Runs a production build (npm script or webpack arguments) quietly: resolves with what it printed, and
@@ -19,4 +21,13 @@ export function runQuietly(command: string, args: string[], env: Record<string, 
       else reject(new Error(`${command} ${args.join(' ')} failed (${String(code ?? signal)}):\n${output}`));
     });
   });
+}
+
+/** The text of every script a prerendered page of `dist/` loads (its `#app-assets` list), one after the other. */
+export function pageScriptsText(file: string): string {
+  const dist = path.resolve('dist');
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  const list = /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  const { scripts } = JSON.parse(list) as { scripts: string[] };
+  return scripts.map((script) => readFileSync(path.join(dist, script), 'utf8')).join('\n');
 }

@@ -8,6 +8,8 @@ const transform: Config['transform'] = {
   // The project files of content/projects/, as the build's loader hands them to the case study pages.
   '^.+\\.md$': '<rootDir>/scripts/content/jestTransform.cjs',
   '^.+\\.svg$': '<rootDir>/tests/support/jest/sourceTransform.cjs',
+  // The build replaces each `*.data.ts` module by the values it exports; so do the tests, once, not in every file.
+  '^.+\\.data\\.ts$': '<rootDir>/scripts/content/jestDataTransform.cjs',
   // TypeScript and TSX to CommonJS by swc, types stripped (type checking is `npm run typecheck`'s job): the
   // project's ~490 files take it 0.5 s of CPU where TypeScript's own transpiler (ts-jest) took 8.4 s, paid again
   // in each cold run (CI's). The target and options are fixed here, not taken from the Node version, so the

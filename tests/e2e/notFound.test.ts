@@ -89,7 +89,10 @@ const cases = [
   ['/nope', 'fr'],
   ['/services/web-design', 'fr'],
   ['/nope.pdf', 'fr'],
+  // A slug no project file has is any unknown address, in the app as on the server.
+  ['/projects/nope', 'fr'],
   ['/en/nope', 'en'],
+  ['/en/projects/nope', 'en'],
 ] as const;
 
 describe('an address that leads nowhere', () => {

@@ -47,40 +47,9 @@ const headings: Record<'fr' | 'en', Record<(typeof routePaths)[number], string>>
   },
 };
 
-describe('every route, in both languages, from the production build', () => {
-  for (const route of routePaths) {
-    it(`renders ${route} in French at its path and in English under /en/`, async () => {
-      const { page, errors } = await visitor.open();
-      await visit(page, pathOf(route));
-      expect(await headingText(page)).toBe(headings.fr[route]);
-      expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
-
-      await visit(page, localizedPath(pathOf(route), 'en'));
-      expect(await headingText(page)).toBe(headings.en[route]);
-      expect(await page.$eval('html', (html) => html.lang)).toBe('en');
-      expect(errors).toEqual([]);
-    });
-  }
-
-  it.each([
-    ['/no/such/page', 'fr'],
-    ['/en/no/such/page', 'en'],
-    // A slug no project file has is answered as any unknown address.
-    ['/projects/nope', 'fr'],
-    ['/en/projects/nope', 'en'],
-  ] as const)(
-    'answers an unknown route with its language’s not-found page and 404 (%s, the catch-all)',
-    async (path, language) => {
-      const { page } = await visitor.open();
-      const response = await page.goto(url(path));
-      expect(response?.status()).toBe(404);
-      await waitForApp(page);
-      expect(await headingText(page)).toBe(headings[language]['/404']);
-    },
-  );
-});
-
 describe('the language of a visit', () => {
+  // Every route in both languages, its heading and its language: the tours (tour.ts) load each page again as a
+  // visitor, with its console.
   it('gives a crawler with an English browser the page of the address it asked for, and no link to a redirect', async () => {
     const { page } = await visitor.open({ languages: ['en-US', 'en'], crawler: true });
     const linked = new Set<string>();

@@ -22,36 +22,33 @@ export function ConfirmationDialog({ confirmations }: { confirmations: Confirmat
 
   useEffect(() => {
     const element = dialog.current;
-    if (element === null) return undefined;
-    // Its two buttons are all Tab reaches: either way, Tab goes to the other (a modal dialog would otherwise
-    // let focus leave for the browser's own interface).
-    const keepTabInside = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      event.preventDefault();
-      (document.activeElement === decline.current ? confirm : decline).current?.focus();
+    if (!open || element === null) return undefined;
+    // Back where it was once answered, as a modal returns focus to what opened it.
+    const before = document.activeElement;
+    // Where showModal is missing (jsdom, a browser older than <dialog>) it still shows, without the inert page.
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+    decline.current?.focus();
+    // Its two buttons are all Tab reaches: either way, Tab goes to the other (a modal dialog would otherwise let
+    // focus leave for the browser's own interface). Escape declines, heard here too where no cancel event comes.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        confirmations.answer(false);
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (document.activeElement === decline.current ? confirm : decline).current?.focus();
+      }
     };
-    element.addEventListener('keydown', keepTabInside);
+    element.addEventListener('keydown', onKey);
     return () => {
-      element.removeEventListener('keydown', keepTabInside);
+      element.removeEventListener('keydown', onKey);
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
-  }, []);
+  }, [open, confirmations]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return undefined;
-    if (open && !element.open) {
-      // Back where it was once answered, as a modal returns focus to what opened it.
-      const before = document.activeElement;
-      element.showModal();
-      decline.current?.focus();
-      return () => {
-        element.close();
-        if (before instanceof HTMLElement && before.isConnected) before.focus();
-      };
-    }
-    return undefined;
-  }, [open]);
-
+  // Only in the page while it asks: a closed dialog leaves nothing behind.
+  if (!open) return null;
   return (
     <dialog
       ref={dialog}

@@ -23,6 +23,8 @@ async function start() {
     import(/* webpackMode: "eager" */ './app/pwa/workerRegistration'),
   ]);
   const store = makeStore();
+  // What the page was rendered with, which hydration must read: the connection's state (offline) comes after.
+  const serverState = store.getState();
   // The connection's events and the install offer are heard from the start: they may come at any moment.
   startPwa(store.dispatch);
   await yieldToMain();
@@ -33,7 +35,7 @@ async function start() {
 
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
   await yieldToMain();
-  renderApp(container, store, i18n);
+  renderApp(container, { store, i18n, serverState });
 }
 
 void start();

@@ -8,7 +8,7 @@ import { enteredPrerenderedPage } from '../lib/prerenderedPage';
 import { App } from './App';
 import { attachStoredLeads } from './leads/storedLeads';
 import { registerServiceWorker } from './pwa/workerRegistration';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { restoreTheme } from './theme/restoreTheme';
 
 /** A prerendered page (see src/prerender/) carries the address and language it was rendered for. */
@@ -50,15 +50,22 @@ function servicesAfterFirstRender(store: AppStore, i18n: I18n): () => void {
   };
 }
 
+interface AppStart {
+  store: AppStore;
+  i18n: I18n;
+  /** The store's state as the page was prerendered, taken before anything the browser knows was dispatched. */
+  serverState: RootState;
+}
+
 /** Hydrates the prerendered page in `container` (or renders it afresh where it cannot). */
-export function renderApp(container: HTMLElement, store: AppStore, i18n: I18n): void {
+export function renderApp(container: HTMLElement, { store, i18n, serverState }: AppStart): void {
   const app = (
     <App
       language={languageOfPath(window.location.pathname)}
       store={store}
       i18n={i18n}
       // What the page was rendered with: hydration reads this, restored state follows as an update.
-      serverState={store.getState()}
+      serverState={serverState}
       onFirstRender={servicesAfterFirstRender(store, i18n)}
     />
   );

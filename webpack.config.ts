@@ -338,7 +338,7 @@ function clientConfig(
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
               manifestTransforms: [precacheHoldsEveryPage],
             }),
-            new PrerenderPlugin({ ...built, languageChunks: { en: 'locale-en' } }),
+            new PrerenderPlugin({ ...built, languageChunks: { fr: 'locale-fr', en: 'locale-en' } }),
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
             new SiteManifestPlugin({ exampleSettings: settingsAtExampleValues(siteEnv), leadRetentionDays }),

@@ -15,6 +15,14 @@
 // the time of a first request (fetch and encode) and a kept one. BENCH_PHOTOS=off measures with the
 // upstream refusing connections, as a site whose stock host is down for photos not yet kept: every photo
 // falls back to its frame.
+//
+// Beside each route's medians it prints what ran on the main thread: in the run whose TBT is the route's median,
+// the long tasks before Lighthouse's time to interactive (start, duration as simulated on the mobile CPU, the
+// script they are attributed to), and each script's evaluation and parse/compile time (`bootup-time`). Then,
+// with Chromium's CPU slowed 4x as in the mobile preset, it taps the wizard's first choice card (/consultation)
+// and picks a category in the projects filter (/projects) once each page has hydrated, and reports each
+// interaction's duration from input to next paint as the Event Timing API gives it (INP), median of BENCH_RUNS
+// (BENCH_INP=off skips them).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +62,39 @@ const metrics = {
 };
 // Lighthouse 13's fifth category: what a visitor's AI agent finds (WebMCP tools, /llms.txt, the accessibility tree).
 const categories = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
+
+/** A script's address as printed: its file name (`767.2b67701c2f.js`), the page's path, or what Lighthouse named it. */
+const scriptName = (url) => {
+  try {
+    const { pathname } = new URL(url);
+    return pathname.endsWith('/') ? `page ${pathname}` : path.basename(pathname);
+  } catch {
+    return url || 'unattributed';
+  }
+};
+
+/**
+ * What ran on the main thread in one run: the long tasks before time to interactive (the whole list when
+ * Lighthouse reports no TTI), each script's evaluation and parse/compile time, and the main thread's time by
+ * kind of work, all as simulated on the mobile preset's CPU.
+ */
+function mainThreadOf(lhr) {
+  const tti = lhr.audits.interactive?.numericValue;
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .filter(({ startTime }) => tti === undefined || startTime < tti)
+    .map(({ url, startTime, duration }) => ({ script: scriptName(url), startTime, duration }))
+    .sort((a, b) => a.startTime - b.startTime);
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).map(({ url, scripting, scriptParseCompile }) => ({
+    script: scriptName(url),
+    scripting,
+    scriptParseCompile,
+  }));
+  const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map(({ groupLabel, duration }) => ({
+    work: groupLabel,
+    duration,
+  }));
+  return { tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN, tti, longTasks, scripts, work };
+}
 
 /** The production server on a copy of the build, its photos from `photos.upstream` into a cache of its own. */
 const startServer = (distDir, photos) =>
@@ -234,6 +275,113 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Per route, the run whose TBT is the median: its long tasks before interaction and its scripts' time. */
+function printMainThreads(mainThreads, medians) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.log('Main thread before interaction (the run with the median TBT; simulated mobile CPU):');
+  for (const [route, threads] of Object.entries(mainThreads)) {
+    if (threads.length === 0) continue;
+    const m = medians[floorName(route)];
+    const [thread] = [...threads].sort((a, b) => Math.abs(a.tbt - m.tbt) - Math.abs(b.tbt - m.tbt));
+    const tasks = thread.longTasks.map((task) => `${task.script} at ${ms(task.startTime)} for ${ms(task.duration)}`);
+    console.log(
+      `  ${floorName(route)}: TBT ${ms(thread.tbt)}, TTI ${thread.tti === undefined ? 'n/a' : ms(thread.tti)}; ` +
+        `median longest task ${ms(m['longest task'])}, script evaluation ${ms(m['script evaluation'])}, parse ${ms(m['script parse'])}`,
+    );
+    console.log(`    long tasks: ${tasks.length === 0 ? 'none' : tasks.join('; ')}`);
+    const scripts = thread.scripts.map(
+      ({ script, scripting, scriptParseCompile }) => `${script} ${ms(scripting)} + ${ms(scriptParseCompile)} parse`,
+    );
+    console.log(`    scripts: ${scripts.length === 0 ? 'none over 50 ms' : scripts.join('; ')}`);
+    console.log(`    work: ${thread.work.map(({ work, duration }) => `${work} ${ms(duration)}`).join('; ')}`);
+  }
+}
+
+/**
+ * The interactions the issue names, each as a visitor's first input once the page has hydrated, on the preset's
+ * phone screen with the CPU slowed 4x: resolves with each one's Event Timing entries (the longest is its INP).
+ */
+const interactionsToTime = [
+  {
+    name: 'wizard: tap the first choice card',
+    route: '/consultation',
+    act: async (page) => {
+      const card = await page.waitForSelector('.choice-card');
+      const box = await card.boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    },
+  },
+  {
+    name: 'projects filter: pick the next category',
+    route: '/projects',
+    act: async (page) => {
+      await page.focus('.projects-filter select');
+      await page.keyboard.press('ArrowDown');
+    },
+  },
+];
+
+async function measureInteractions(browser, baseUrl) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    for (const { name, route, act } of interactionsToTime) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(layouts.phone);
+      const session = await page.createCDPSession();
+      await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluateOnNewDocument(() => {
+        globalThis.benchEvents = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.interactionId > 0)
+              globalThis.benchEvents.push({
+                type: entry.name,
+                duration: entry.duration,
+                inputDelay: entry.processingStart - entry.startTime,
+                processing: entry.processingEnd - entry.processingStart,
+              });
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      });
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' });
+      await page.waitForFunction(() => {
+        const heading = globalThis.document.querySelector('main h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+      });
+      await act(page);
+      // Entries arrive once the next frame is presented: two frames and a moment later they are all in.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => setTimeout(resolve, 300)));
+          }),
+      );
+      const events = await page.evaluate(() => globalThis.benchEvents);
+      const longest = events.reduce(
+        (worst, event) => (event.duration > (worst?.duration ?? -1) ? event : worst),
+        undefined,
+      );
+      results.push({ name, route, run, inp: longest?.duration ?? 0, longest, events });
+      await context.close();
+    }
+  }
+  return results;
+}
+
+function printInteractions(results) {
+  console.log(`Interactions on the phone screen, CPU slowed 4x, median of ${runs} (INP: input to next paint):`);
+  for (const { name, route } of interactionsToTime) {
+    const mine = results.filter((result) => result.name === name);
+    const inp = median(mine.map((result) => result.inp));
+    const worst = mine.reduce((a, b) => (b.inp > a.inp ? b : a));
+    const detail =
+      worst.longest === undefined
+        ? 'no entry over 16 ms'
+        : `worst ${Math.round(worst.inp)} ms (${worst.longest.type}: input delay ${Math.round(worst.longest.inputDelay)} ms, processing ${Math.round(worst.longest.processing)} ms)`;
+    console.log(`  ${route} ${name}: INP ${Math.round(inp)} ms; ${detail}`);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const distDir = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
@@ -256,6 +404,8 @@ async function main() {
   });
   const samples = Object.fromEntries([...routes, ...FLOORS].map((route) => [route, []]));
   const lcpElements = Object.fromEntries([...routes, ...FLOORS].map((route) => [route, []]));
+  const mainThreads = Object.fromEntries([...routes, ...FLOORS].map((route) => [route, []]));
+  let interactions = [];
   let firstScreen = [];
   try {
     if (process.env.BENCH_PHOTOS !== 'off') {
@@ -286,10 +436,17 @@ async function main() {
         const [subparts, element] = breakdown.details?.items ?? [];
         lcpElements[route].push(element?.selector ?? 'not reported');
         for (const { subpart, duration } of subparts?.items ?? []) sample[`lcp ${subpart}`] = duration;
+        const thread = mainThreadOf(lhr);
+        mainThreads[route].push(thread);
+        sample.tti = thread.tti;
+        sample['longest task'] = Math.max(0, ...thread.longTasks.map(({ duration }) => duration));
+        sample['script evaluation'] = thread.scripts.reduce((sum, { scripting }) => sum + scripting, 0);
+        sample['script parse'] = thread.scripts.reduce((sum, { scriptParseCompile }) => sum + scriptParseCompile, 0);
         samples[route].push(sample);
         process.stderr.write(`run ${run}/${runs} ${route}: performance ${sample.performance}\n`);
       }
     }
+    if (process.env.BENCH_INP !== 'off') interactions = await measureInteractions(browser, server.url);
   } finally {
     await browser.close();
     await server.stop();
@@ -338,10 +495,12 @@ async function main() {
       .map((key) => `${key.slice(4)} ${Math.round(m[key])} ms`);
     console.log(`  ${route}: LCP ${Math.round(m.lcp)} ms, ${element}; ${phases.join(', ')}`);
   }
+  printMainThreads(mainThreads, medians);
+  if (interactions.length > 0) printInteractions(interactions);
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(
     outFile,
-    `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'mobile', theme, firstScreen, medians, lcpElements, samples }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'mobile', theme, firstScreen, medians, lcpElements, mainThreads, interactions, samples }, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(process.cwd(), outFile)}`);
 }

@@ -1,22 +1,10 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../scss/main.scss';
-import { App } from './app/App';
-import { languageBase, languageOfPath } from './i18n/languagePaths';
-import { attachStoredLeads } from './app/leads/storedLeads';
-import { startPwa } from './app/pwa/workerRegistration';
-import { makeStore } from './app/store';
-import { restoreTheme } from './app/theme/restoreTheme';
-import { activeLanguage, initSiteI18n } from './i18n/i18n';
-import { enteredPrerenderedPage } from './lib/prerenderedPage';
+import { languageBase } from './i18n/languagePaths';
+import { yieldToMain } from './lib/mainThread';
 
-/** A prerendered page (see src/prerender/) carries the address and language it was rendered for. */
-function canHydrate(container: HTMLElement, language: string): boolean {
-  const { path, lang } = container.dataset;
-  const here = window.location.pathname.replace(/(.)\/$/, '$1');
-  return container.firstElementChild !== null && path?.replace(/(.)\/$/, '$1') === here && lang === language;
-}
-
+// The app starts in stages, each in a task of its own so that none keeps a tap waiting long: i18next and the
+// copy, then the store, then React, then the router and the pages' shell, then hydration. `webpackMode: "eager"`
+// keeps each stage in the bundle already loaded (nothing is fetched) and only defers running its modules.
 async function start() {
   // The English home is `/en/`; at `/en` (a static host may serve it there) the router, based at `/en/`,
   // would match nothing.
@@ -25,43 +13,29 @@ async function start() {
     window.history.replaceState(window.history.state, '', `${languageBase.en}/${search}${hash}`);
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
+
+  const { initSiteI18n } = await import(/* webpackMode: "eager" */ './i18n/i18n');
   const i18n = await initSiteI18n();
+  await yieldToMain();
+
+  const [{ makeStore }, { startPwa }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './app/pwa/workerRegistration'),
+  ]);
   const store = makeStore();
-  const afterFirstRender = () => {
-    attachStoredLeads(store);
-    restoreTheme(store);
-  };
-  const app = (
-    <App
-      language={languageOfPath(window.location.pathname)}
-      store={store}
-      i18n={i18n}
-      // What the page was rendered with: hydration reads this, restored state follows as an update.
-      serverState={store.getState()}
-      onFirstRender={afterFirstRender}
-    />
-  );
-  // Whether hydrated or rendered afresh, a prerendered page is on screen already (see Reveal).
-  if (container.firstElementChild !== null) enteredPrerenderedPage();
-  if (canHydrate(container, activeLanguage(i18n))) {
-    // The page is on screen already: hydrating as a transition lets React yield to taps and scrolls, and hydrate
-    // first the part a visitor clicks.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  // What the page was rendered with, which hydration must read: the connection's state (offline) comes after.
+  const serverState = store.getState();
+  // The connection's events and the install offer are heard from the start: they may come at any moment.
   startPwa(store.dispatch);
-  // A visitor's AI agent may act on the page only where the browser offers WebMCP: only there is their code loaded.
-  if ('modelContext' in document || 'modelContext' in navigator)
-    import(/* webpackChunkName: "agentTools" */ './app/agents/startAgentTools').then(
-      (tools) => {
-        tools.startAgentTools(store, i18n);
-      },
-      // Without its chunk (offline before it was ever loaded) the page simply offers no tools.
-      () => undefined,
-    );
+  await yieldToMain();
+
+  // React's own evaluation apart from the router's and the app's: together they made one long task.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+
+  const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
+  await yieldToMain();
+  renderApp(container, { store, i18n, serverState });
 }
 
 void start();

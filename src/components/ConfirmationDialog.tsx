@@ -1,56 +1,75 @@
-import { useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import Modal from 'react-bootstrap/Modal';
 import { Bot } from 'lucide-react';
 import type { Confirmations } from '../lib/webmcp/confirmations';
 
 /**
- * Asks the visitor whether their agent may send what it prepared, every value labelled. Focus starts on Decline
- * (it does nothing); Escape declines, a click outside does nothing, Tab stays in.
+ * Asks the visitor whether their agent may send what it prepared, every value labelled. A native modal
+ * `<dialog>`: the page behind is inert while it shows. Focus starts on Decline (it does nothing); Escape
+ * declines, a click outside does nothing, Tab stays in.
  */
 export function ConfirmationDialog({ confirmations }: { confirmations: Confirmations }) {
   const { t } = useTranslation();
   const { open, request } = useSyncExternalStore(confirmations.subscribe, confirmations.view, confirmations.view);
   const titleId = useId();
   const introId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const decline = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const answer = (confirmed: boolean) => {
     confirmations.answer(confirmed);
   };
 
-  return (
-    <Modal
-      show={open}
-      onHide={() => {
-        answer(false);
-      }}
-      onEntered={() => decline.current?.focus()}
-      // Its two buttons are all Tab reaches: either way, Tab goes to the other (react-bootstrap's Modal only
-      // pulls focus back once it has left, for the browser's own interface included).
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-        if (event.key !== 'Tab') return;
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || element === null) return undefined;
+    // Back where it was once answered, as a modal returns focus to what opened it.
+    const before = document.activeElement;
+    // Where showModal is missing (jsdom, a browser older than <dialog>) it still shows, without the inert page.
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+    decline.current?.focus();
+    // Its two buttons are all Tab reaches: either way, Tab goes to the other (a modal dialog would otherwise let
+    // focus leave for the browser's own interface). Escape declines, heard here too where no cancel event comes.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        confirmations.answer(false);
+      } else if (event.key === 'Tab') {
         event.preventDefault();
         (document.activeElement === decline.current ? confirm : decline).current?.focus();
-      }}
-      centered
-      scrollable
-      backdrop="static"
+      }
+    };
+    element.addEventListener('keydown', onKey);
+    return () => {
+      element.removeEventListener('keydown', onKey);
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, [open, confirmations]);
+
+  // Only in the page while it asks: a closed dialog leaves nothing behind.
+  if (!open) return null;
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={introId}
-      className="confirm-dialog"
+      // Escape: the browser would close the dialog by itself; the visitor's answer closes it instead.
+      onCancel={(event) => {
+        event.preventDefault();
+        answer(false);
+      }}
     >
-      {/* The dialog's frame and icon, its icon beside the title: set here rather than in main.css, which
-          every visitor loads, since only a browser with WebMCP ever shows this dialog. */}
-      <Modal.Header style={{ gap: '1rem' }}>
-        <span className="confirm-dialog__icon" style={{ flex: 'none', margin: 0 }} aria-hidden="true">
+      <div className="confirm-dialog__header">
+        <span className="confirm-dialog__icon" aria-hidden="true">
           <Bot />
         </span>
-        <Modal.Title as="h2" id={titleId} className="h5 mb-0">
+        <h2 id={titleId} className="h5 mb-0">
           {t('agents.dialog.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </h2>
+      </div>
+      <div className="confirm-dialog__body">
         <p id={introId}>{t('agents.dialog.intro', { action: request?.action ?? '' })}</p>
         <h3 className="h6">{t('agents.dialog.listLabel')}</h3>
         {/* The wizard's summary list: a long value (a message) keeps its line breaks. */}
@@ -62,8 +81,8 @@ export function ConfirmationDialog({ confirmations }: { confirmations: Confirmat
             </div>
           ))}
         </dl>
-      </Modal.Body>
-      <Modal.Footer>
+      </div>
+      <div className="confirm-dialog__footer">
         <button
           ref={decline}
           type="button"
@@ -84,7 +103,7 @@ export function ConfirmationDialog({ confirmations }: { confirmations: Confirmat
         >
           {t('agents.dialog.confirm')}
         </button>
-      </Modal.Footer>
-    </Modal>
+      </div>
+    </dialog>
   );
 }

@@ -6,12 +6,6 @@ export const revealSteps = 8;
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
-/** Any part of the element inside the viewport. */
-function isOnScreen(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
-}
-
 function canAnimate(): boolean {
   return (
     typeof IntersectionObserver === 'function' &&
@@ -30,12 +24,20 @@ export function useReveal<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (element === null || !canAnimate()) return;
-    // A prerendered page was painted before this ran: what is already on screen stays as it is.
-    if (isShowingPrerenderedPage() && isOnScreen(element)) return;
-    element.classList.add('reveal--waiting');
+    // A prerendered page was painted before this ran: what is on screen stays as it is, which the observer's
+    // first report tells (measuring here, card after card, forced a layout each in the hydration's one commit).
+    let painted = isShowingPrerenderedPage();
+    if (!painted) element.classList.add('reveal--waiting');
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const inView = entries.some((entry) => entry.isIntersecting);
+        if (painted) {
+          painted = false;
+          if (inView) observer.disconnect();
+          else element.classList.add('reveal--waiting');
+          return;
+        }
+        if (!inView) return;
         element.classList.replace('reveal--waiting', 'reveal--shown');
         observer.disconnect();
       },

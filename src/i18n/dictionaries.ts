@@ -1,17 +1,17 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 import type { Dictionary } from './locales/dictionary';
-import siteFr from './locales/siteFr.data';
 import type { WithProjectCards } from './projectCards';
 import { isLanguage, type Language } from './languages';
 
 /**
- * French is the default and the fallback, so it ships in the main bundle; English is its own chunk,
- * fetched only by visitors who need it (and precached by the service worker for offline use).
+ * Each language's dictionary is a chunk of its own, which each prerendered page loads with the app in its
+ * language only (PrerenderPlugin's `languageChunks`): an English page does not carry the French copy. The
+ * service worker precaches both for offline use.
  */
 export function loadDictionary(language: Language): Promise<Dictionary & WithProjectCards> {
   return language === 'en'
     ? import(/* webpackChunkName: "locale-en" */ './locales/siteEn.data').then((module) => module.default)
-    : Promise.resolve(siteFr);
+    : import(/* webpackChunkName: "locale-fr" */ './locales/siteFr.data').then((module) => module.default);
 }
 
 export const dictionaryBackend: BackendModule = {

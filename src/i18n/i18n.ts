@@ -1,9 +1,8 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, resolveLanguage, type Language } from './languages';
-import { detectionOptions, SiteLanguageDetector } from './detector';
+import { siteLanguageDetector } from './detector';
 import { dictionaryBackend } from './dictionaries';
-import siteFr from './locales/siteFr.data';
 
 export const baseOptions: InitOptions = {
   supportedLngs: [...languages],
@@ -27,18 +26,20 @@ export function syncHtmlLang(i18n: I18n, root: HTMLElement = document.documentEl
   i18n.on('languageChanged', apply);
 }
 
-/** The site's i18next: detects the language in the spec's order, caches it, loads English on demand. */
+/**
+ * The site's i18next: the address's language, kept for the next visit, its dictionary loaded from its chunk (on
+ * a prerendered page, loaded already with the app). No fallback language: each dictionary is complete (the type
+ * check holds English to French's keys), and a fallback would make an English page wait for the French chunk.
+ */
 export async function initSiteI18n(): Promise<I18n> {
   const i18n = i18next.createInstance();
   await i18n
-    .use(SiteLanguageDetector)
+    .use(siteLanguageDetector)
     .use(dictionaryBackend)
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      detection: detectionOptions,
-      partialBundledLanguages: true,
-      resources: { fr: { translation: siteFr } },
+      fallbackLng: false,
     });
   syncHtmlLang(i18n);
   return i18n;

@@ -153,23 +153,24 @@ const unique = (label: string) => `${label} ${String(Date.now())}-${String(Math.
 
 /** The dialog in which the visitor answers their agent's request: its text once it shows. */
 async function awaitingDialog(page: Page): Promise<string> {
-  const dialog = await page.waitForSelector('.modal.show[role="dialog"]');
-  // Shown once its fade-in has ended: the page's focus is on Decline.
-  await page.waitForFunction(() => document.activeElement?.closest('.modal.show') !== null);
+  const dialog = await page.waitForSelector('dialog.confirm-dialog[open]');
+  // Shown as a modal (the page behind inert), the page's focus on Decline.
+  expect(await dialog?.evaluate((element) => element.matches(':modal'))).toBe(true);
+  await page.waitForFunction(() => document.activeElement?.closest('dialog[open]') !== null);
   // A modal dialog keeps the keyboard inside it, both ways.
   for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab'] as const) {
     if (key === 'Shift+Tab') await page.keyboard.down('Shift');
     await page.keyboard.press('Tab');
     if (key === 'Shift+Tab') await page.keyboard.up('Shift');
-    expect(await page.evaluate(() => document.activeElement?.closest('.modal.show') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
   }
   return (await dialog?.evaluate((element) => element.textContent)) ?? '';
 }
 
 async function answerDialog(page: Page, language: Language, confirmed: boolean): Promise<void> {
   const { confirm, decline } = { fr: agentsFr, en: agentsEn }[language].dialog;
-  await page.locator(`.modal.show ::-p-text(${confirmed ? confirm : decline})`).click();
-  await page.waitForSelector('.modal.show', { hidden: true });
+  await page.locator(`dialog[open] ::-p-text(${confirmed ? confirm : decline})`).click();
+  await page.waitForSelector('dialog.confirm-dialog[open]', { hidden: true });
 }
 
 describe('the tools that send, with WebMCP', () => {
@@ -217,7 +218,7 @@ describe('the tools that send, with WebMCP', () => {
         status: 'invalid_input',
         field: 'timeline',
       });
-      expect(await page.$('.modal.show')).toBeNull();
+      expect(await page.$('dialog.confirm-dialog[open]')).toBeNull();
 
       // The wizard is filled before the visitor's eyes, the dialog lists what would go; Decline sends nothing.
       const declined = executeTool(page, 'request_consultation', { ...request, requirements: refused });
@@ -228,6 +229,12 @@ describe('the tools that send, with WebMCP', () => {
       expect(await page.$eval('#consultation-name', (field) => (field as HTMLInputElement).value)).toBe(request.name);
       await answerDialog(page, language, false);
       expect(await declined).toMatchObject({ status: 'declined' });
+      // Escape answers as Decline does.
+      const escaped = executeTool(page, 'request_consultation', { ...request, requirements: refused });
+      await awaitingDialog(page);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog.confirm-dialog[open]', { hidden: true });
+      expect(await escaped).toMatchObject({ status: 'declined' });
 
       const confirmed = unique('Confirmé');
       const sending = executeTool(page, 'request_consultation', { ...request, requirements: confirmed });

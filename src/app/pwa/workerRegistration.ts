@@ -30,7 +30,7 @@ export function watchBrowserEvents(dispatch: AppDispatch): () => void {
   };
 }
 
-/** Connection, installation and (in production) the service worker, reported to the store as events. */
+/** Connection and installation, reported to the store as events. */
 export function startPwa(dispatch: AppDispatch): void {
   if (!navigator.onLine) dispatch(connectionLost());
   watchBrowserEvents(dispatch);
@@ -44,7 +44,10 @@ export function startPwa(dispatch: AppDispatch): void {
     installPrompt = undefined;
     dispatch(installSettled());
   });
+}
 
+/** The service worker (in production), its updates reported to the store. */
+export function registerServiceWorker(dispatch: AppDispatch): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // Registering waits for the page's load event anyway: workbox-window (2.3 KB) is not needed before it.
   void import(/* webpackChunkName: "workbox" */ 'workbox-window')

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Reveal } from '../../../src/components/Reveal';
+import { enteredPrerenderedPage, leftPrerenderedPage } from '../../../src/lib/prerenderedPage';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
 
@@ -66,6 +67,36 @@ describe('Reveal', () => {
     expect(card).toHaveClass('reveal--shown');
     expect(card).not.toHaveClass('reveal--waiting');
     expect(observer?.disconnected).toBe(true);
+  });
+
+  describe('on a prerendered page', () => {
+    beforeEach(() => {
+      enteredPrerenderedPage();
+    });
+    afterEach(() => {
+      leftPrerenderedPage();
+    });
+
+    it('leaves a card the observer first finds on screen as it was painted', () => {
+      const card = renderCard();
+      const [observer] = FakeObserver.instances;
+      expect(card).not.toHaveClass('reveal--waiting');
+      act(() => observer?.enter());
+      expect(card).not.toHaveClass('reveal--waiting');
+      expect(card).not.toHaveClass('reveal--shown');
+      expect(observer?.disconnected).toBe(true);
+    });
+
+    it('hides a card the observer first finds below the screen, then animates it in once in view', () => {
+      const card = renderCard(1);
+      const [observer] = FakeObserver.instances;
+      expect(card).not.toHaveClass('reveal--waiting');
+      act(() => observer?.enter(false));
+      expect(card).toHaveClass('reveal--waiting');
+      act(() => observer?.enter());
+      expect(card).toHaveClass('reveal--shown');
+      expect(observer?.disconnected).toBe(true);
+    });
   });
 
   it('never hides anything when the visitor prefers reduced motion', () => {

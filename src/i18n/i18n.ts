@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, resolveLanguage, type Language } from './languages';
-import { siteLanguageDetector } from './detector';
+import { detectionOptions, SiteLanguageDetector } from './detector';
 import { dictionaryBackend } from './dictionaries';
 
 export const baseOptions: InitOptions = {
@@ -34,11 +34,12 @@ export function syncHtmlLang(i18n: I18n, root: HTMLElement = document.documentEl
 export async function initSiteI18n(): Promise<I18n> {
   const i18n = i18next.createInstance();
   await i18n
-    .use(siteLanguageDetector)
+    .use(SiteLanguageDetector)
     .use(dictionaryBackend)
     .use(initReactI18next)
     .init({
       ...baseOptions,
+      detection: detectionOptions,
       fallbackLng: false,
     });
   syncHtmlLang(i18n);

@@ -78,16 +78,17 @@ const browserLanguages: Record<Language, string[]> = { fr: ['fr-FR', 'fr'], en: 
 const searchBox: Record<Language, string> = { fr: 'Rechercher un projet', en: 'Search projects' };
 const isAgentToolsChunk = (address: string) => /\/assets\/js\/agentTools\.[0-9a-f]+\.js$/.test(address);
 
-describe('with WebMCP (Chromium started with --enable-features=WebMCP)', () => {
-  let browser: Browser;
-  let visitor: Visitor;
-  beforeAll(async () => {
-    browser = await launchChromium({ webMcp: true });
-    visitor = new Visitor(browser);
-  });
-  afterEach(() => visitor.closeContexts());
-  afterAll(() => browser.close());
+// One WebMCP browser for the file; each test has contexts of its own.
+let browser: Browser;
+let visitor: Visitor;
+beforeAll(async () => {
+  browser = await launchChromium({ webMcp: true });
+  visitor = new Visitor(browser);
+});
+afterEach(() => visitor.closeContexts());
+afterAll(() => browser.close());
 
+describe('with WebMCP (Chromium started with --enable-features=WebMCP)', () => {
   it.each(['fr', 'en'] as const)(
     'in %s: registers search_projects on the projects page with a valid schema, answers what the page shows, withdraws it on leaving',
     async (language) => {
@@ -174,15 +175,6 @@ async function answerDialog(page: Page, language: Language, confirmed: boolean):
 }
 
 describe('the tools that send, with WebMCP', () => {
-  let browser: Browser;
-  let visitor: Visitor;
-  beforeAll(async () => {
-    browser = await launchChromium({ webMcp: true });
-    visitor = new Visitor(browser);
-  });
-  afterEach(() => visitor.closeContexts());
-  afterAll(() => browser.close());
-
   const request = {
     projectType: 'mobileApp',
     budget: 'medium',

@@ -25,16 +25,18 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
   // Every production server of the run, this one and those tests start, fetches its photos from it.
   const stockHost = await startStockHost();
   process.env.E2E_PHOTO_UPSTREAM = stockHost.url;
-  const server = await startProductionServer({
-    CONSULTATION_OUTBOX_DIR: outboxDir,
-    OUTBOX_DIR: outboxRoot,
-    LEAD_RATE_LIMIT: '1000',
-  });
   // One browser per worker, never shared by two tests at once: Chromium lets one context's offline emulation
-  // end another's (a page set offline came back online when another context's page was closed).
-  const browsers = await Promise.all(
-    Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, () => launchChromium()),
-  );
+  // end another's (a page set offline came back online when another context's page was closed). None for a run
+  // of the server tests alone (E2E_BROWSERS=off, `npm run test:oldest`), which never open a page.
+  const browserCount = process.env.E2E_BROWSERS === 'off' ? 0 : Math.max(1, globalConfig.maxWorkers);
+  const [server, browsers] = await Promise.all([
+    startProductionServer({
+      CONSULTATION_OUTBOX_DIR: outboxDir,
+      OUTBOX_DIR: outboxRoot,
+      LEAD_RATE_LIMIT: '1000',
+    }),
+    Promise.all(Array.from({ length: browserCount }, () => launchChromium())),
+  ]);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;
   process.env.E2E_CONTACT_OUTBOX_DIR = path.join(outboxRoot, 'contact');

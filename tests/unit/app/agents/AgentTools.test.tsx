@@ -137,7 +137,7 @@ describe('search_projects', () => {
       const search = await screen.findByRole('searchbox', { name: label });
       for (const query of queries) {
         await user.clear(search);
-        await user.type(search, query);
+        await user.paste(query);
         const shown = screen
           .getAllByRole('article')
           .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);

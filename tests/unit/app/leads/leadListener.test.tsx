@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { attachStoredLeads, isUnfinished } from '../../../../src/app/leads/storedLeads';
 import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultation/consultationPersistence';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
+import { pasteInto } from '../../../support/pasteInto';
 import { renderApp } from '../../../support/renderWithProviders';
 import { storeDraft } from '../../../support/storedDrafts';
 
@@ -65,10 +66,10 @@ describe('a lead queued offline goes when the connection returns, whatever page 
     installFetch(relay.fetch);
     const { user, store } = renderApp({ language: 'en', route: '/contact' });
     const form = await screen.findByRole('button', { name: 'Send message' });
-    await user.type(screen.getByLabelText('Name'), 'Camille Martin');
-    await user.type(screen.getByLabelText('Email'), 'camille@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'New website');
-    await user.type(screen.getByLabelText('Message'), 'We would like a new site.');
+    await pasteInto(user, screen.getByLabelText('Name'), 'Camille Martin');
+    await pasteInto(user, screen.getByLabelText('Email'), 'camille@example.com');
+    await pasteInto(user, screen.getByLabelText('Subject'), 'New website');
+    await pasteInto(user, screen.getByLabelText('Message'), 'We would like a new site.');
     await user.click(form);
     expect(await screen.findByText('Message kept', {}, { timeout: 4000 })).toBeInTheDocument();
     const id = store.getState().contact?.delivery.id;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '../../../../src/config/site';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
+import { pasteInto } from '../../../support/pasteInto';
 import { renderApp } from '../../../support/renderWithProviders';
 import { storeDraft } from '../../../support/storedDrafts';
 import { CONSULTATION_STORAGE_VERSION } from '../../../../src/features/consultation/consultationPersistence';
@@ -34,10 +35,10 @@ const contactLabels = {
   en: { name: 'Name', email: 'Email' },
 } as const;
 
-/** Who asks, as a person types it on the last question. */
+/** Who asks, pasted on the last question (the walk through the steps types it). */
 async function fillContact(user: ReturnType<typeof renderApp>['user'], language: 'fr' | 'en') {
-  await user.type(screen.getByRole('textbox', { name: contactLabels[language].name }), 'Camille Martin');
-  await user.type(screen.getByRole('textbox', { name: contactLabels[language].email }), 'camille@example.com');
+  await pasteInto(user, screen.getByRole('textbox', { name: contactLabels[language].name }), 'Camille Martin');
+  await pasteInto(user, screen.getByRole('textbox', { name: contactLabels[language].email }), 'camille@example.com');
 }
 
 async function openWizard(language: 'fr' | 'en') {

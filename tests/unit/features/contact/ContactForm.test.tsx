@@ -15,6 +15,7 @@ import fr from '../../../../src/i18n/locales/fr';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeRelayFetch, installFetch, relayAnswers, type RelayAnswer } from '../../../support/fakeRelay';
 import { readStoredDraft, storeDraft } from '../../../support/storedDrafts';
+import { pasteInto } from '../../../support/pasteInto';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const copy = {
@@ -108,11 +109,12 @@ function setup(language: Language = 'en') {
 /** The draft as session storage keeps it. */
 const storedValues = () => readStoredDraft(sessionStorage, 'contact').values as Record<Field, string> | undefined;
 
+/** A valid message, each field pasted (the tests of what typing does type). */
 async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (name: Field) => HTMLElement) {
-  await user.type(field('name'), 'Camille Martin');
-  await user.type(field('email'), 'camille@example.com');
-  await user.type(field('subject'), 'New website');
-  await user.type(field('message'), 'We would like a new site.');
+  await pasteInto(user, field('name'), 'Camille Martin');
+  await pasteInto(user, field('email'), 'camille@example.com');
+  await pasteInto(user, field('subject'), 'New website');
+  await pasteInto(user, field('message'), 'We would like a new site.');
 }
 
 function errorOf(control: HTMLElement): string {

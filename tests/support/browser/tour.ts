@@ -80,6 +80,11 @@ class Tour {
   hints: string[] = [];
   /** How many requests, to any host, the service workers made. */
   workerRequests: () => number = () => 0;
+  /** Every address the service workers asked the network for, and where the current page's share begins. */
+  workerAsked: string[] = [];
+  askedSince = 0;
+  /** Whether the current page's document came from a service worker. */
+  fromWorker = false;
   private stopRecording: () => Promise<void> = () => Promise.resolve();
 
   constructor(
@@ -116,6 +121,7 @@ class Tour {
     const record = await recordOtherHosts(context, page);
     this.recorded = record.recorded;
     this.workerRequests = record.workerRequests;
+    this.workerAsked = record.workerAsked;
     this.stopRecording = record.stop;
     if (this.width === 'desktop') await page.setBypassServiceWorker(true);
   }
@@ -133,8 +139,10 @@ class Tour {
     const { page } = this;
     this.messages.length = 0;
     this.since = this.recorded.length;
+    this.askedSince = this.workerAsked.length;
     await emulate(page, 'light', this.reducedMotion);
-    await page.goto(url(address), { waitUntil: 'load' });
+    const response = await page.goto(url(address), { waitUntil: 'load' });
+    this.fromWorker = response?.fromServiceWorker() ?? false;
     await waitForApp(page);
     this.hints = await foreignHints(page);
     await page.evaluate(async () => {
@@ -162,6 +170,16 @@ class Tour {
   /** The foreign requests of the current page since its load. */
   currentRequests(): Recorded[] {
     return this.recorded.slice(this.since);
+  }
+
+  /**
+   * What the service workers asked the network for since the current page's load, images aside: a project's
+   * images and the photos are kept as seen, not precached (a visitor pays only for the widths asked for).
+   */
+  askedOfNetwork(): string[] {
+    return this.workerAsked
+      .slice(this.askedSince)
+      .filter((address) => !/^\/(img|assets\/work)\//.test(new URL(address).pathname));
   }
 
   /** Whether the page is controlled by a service worker. */
@@ -284,6 +302,15 @@ function checksOf(tour: Tour, stop: Stop): void {
       );
       expect(kept).toBe(true);
     });
+
+    // What pwa.test's offline visits of every page proved: a page the worker controls needs no
+    // network (read before the states reached on the page, which may send what they reach).
+    if (tour.width === 'phone' && stop !== stops[0]) {
+      it('comes whole from the service worker’s precache, as offline: the page, its scripts, styles and words', () => {
+        expect(tour.fromWorker).toBe(true);
+        expect(tour.askedOfNetwork()).toEqual([]);
+      });
+    }
 
     it('has no WCAG 2.2 A/AA violation in the light theme', async () => {
       expect(await violationsIn(tour.page, 'light')).toEqual([]);

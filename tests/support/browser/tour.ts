@@ -85,6 +85,8 @@ class Tour {
   askedSince = 0;
   /** Whether the current page's document came from a service worker. */
   fromWorker = false;
+  /** How many redirects the current page's load followed. */
+  redirects = 0;
   private stopRecording: () => Promise<void> = () => Promise.resolve();
 
   constructor(
@@ -143,6 +145,7 @@ class Tour {
     await emulate(page, 'light', this.reducedMotion);
     const response = await page.goto(url(address), { waitUntil: 'load' });
     this.fromWorker = response?.fromServiceWorker() ?? false;
+    this.redirects = response?.request().redirectChain().length ?? -1;
     await waitForApp(page);
     this.hints = await foreignHints(page);
     await page.evaluate(async () => {
@@ -292,8 +295,11 @@ function checksOf(tour: Tour, stop: Stop): void {
   describe(address, () => {
     beforeAll(() => tour.visit(address, stop === stops[0]));
 
-    it('hydrates, keeping the heading its HTML made', async () => {
+    it('stays at its address and hydrates, keeping the heading its HTML made', async () => {
       const { page } = tour;
+      // A browser in the address's language is never sent elsewhere.
+      const at = new URL(page.url());
+      expect({ at: `${at.pathname}${at.search}`, redirects: tour.redirects }).toEqual({ at: address, redirects: 0 });
       expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(stop.heading(tour.language));
       const kept = await page.evaluate(
         () =>

@@ -5,6 +5,13 @@ import { TargetType, type HTTPResponse, type Page } from 'puppeteer';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import { caseStudyPages, challengeSentence } from '../support/caseStudyPages';
+import {
+  cases as notFoundCases,
+  expected as notFoundCopy,
+  notFoundView,
+  searchTheWork,
+} from '../support/browser/notFound';
+import type { Language } from '../../src/i18n/languages';
 import { writeNextVersion } from '../support/nextVersion';
 import { chromiumArgs, launchChromium } from '../support/browser/chromium';
 import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
@@ -192,9 +199,48 @@ describe('offline after one visit', () => {
     expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
   });
 
-  // After the test above, which leaves French the visitor's choice.
+  // After the test above, which leaves French the visitor's choice; it sets the worker offline for the rest.
+  it('answers an address that leads nowhere with the not-found page, offline, from the service worker', async () => {
+    const page = await offlinePage('/');
+    // The worker's own fetches are offline too, as on a phone without a network.
+    const target = await page
+      .browserContext()
+      .waitForTarget((candidate) => candidate.type() === TargetType.SERVICE_WORKER);
+    const worker = await target.createCDPSession();
+    await worker.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const searched: Language[] = [];
+    // One address of each kind the worker tells apart: an unknown page, a file, a project's slug (in English);
+    // notFound.test answers every address online.
+    const offlineCases = notFoundCases.filter(([path]) => ['/nope', '/nope.pdf', '/en/projects/nope'].includes(path));
+    expect(offlineCases).toHaveLength(3);
+    for (const [path, language] of offlineCases) {
+      const response = await page.goto(url(path), { waitUntil: 'load' });
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect({ path, ...(await notFoundView(page, response)) }).toMatchObject({
+        path,
+        status: 404,
+        lang: language,
+        notice: notFoundCopy[language].notice,
+        robots: 'noindex',
+      });
+      // The search too: the projects list and its chunk come from the worker's precache.
+      if (!searched.includes(language)) {
+        searched.push(language);
+        expect(await searchTheWork(page, language)).toEqual(notFoundCopy[language].found);
+      }
+    }
+    expect(searched).toEqual(['fr', 'en']);
+  });
+
+  // The test above leaves English the visitor's choice: an old address naming French makes it French again.
   it('opens every case study in both languages once the list was visited', async () => {
-    const page = await offlinePage('/projects');
+    const page = await offlinePage('/projects?lng=fr');
+    expect(new URL(page.url()).pathname).toBe('/projects');
     // French first: visiting an English page makes English the visitor's choice, which French addresses then follow.
     for (const { address, copy, text } of caseStudyPages) {
       await visit(page, address);

@@ -2,44 +2,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'puppeteer';
-import { caseStudyOf, readProjects } from '../../scripts/content/projects';
-import type { CaseStudyText, Inline } from '../../src/content/caseStudy';
+import { caseStudyOf } from '../../scripts/content/projects';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { languages, type Language } from '../../src/i18n/languages';
-import { controlledByWorker } from '../support/browser/serviceWorker';
-import { headingText, url, visit, Visitor } from '../support/browser/pages';
+import { url, visit, Visitor } from '../support/browser/pages';
 import { pageScriptsText } from '../support/build';
+import { caseStudyPages, challengeSentence, projects } from '../support/caseStudyPages';
 
 const visitor = new Visitor();
 afterEach(() => visitor.closeContexts());
 afterAll(() => visitor.disconnect());
 
-// What the agency wrote (content/projects/), read as the build reads it: what every page must show.
-const projects = readProjects();
 const site = readSiteConfig(pickSiteEnv(process.env));
 const dist = path.resolve('dist');
 const browserLanguages: Record<Language, string[]> = { fr: ['fr-FR', 'fr'], en: ['en-US', 'en'] };
 
-const plain = (parts: readonly Inline[]): string =>
-  parts.map((part) => (typeof part === 'string' ? part : plain(part.children))).join('');
-/** The case study's first sentence of its challenge, as the page shows it. */
-function challengeSentence(text: CaseStudyText): string {
-  const [first] = text.challenge;
-  if (first?.type !== 'paragraph') throw new Error('A challenge starts with a paragraph');
-  return (/^[^.]+\./.exec(plain(first.children))?.[0] ?? '').trim();
-}
-
-const pages = projects.flatMap((project) =>
-  languages.map((language) => ({
-    project,
-    language,
-    address: localizedPath(`/projects/${project.card.slug}`, language),
-    copy: project.copy[language],
-    text: caseStudyOf(project)[language],
-  })),
-);
+const pages = caseStudyPages;
 
 describe('every case study, as the server sends it, without JavaScript', () => {
   it.each(pages.map((page) => [page.address, page] as const))(
@@ -192,24 +172,5 @@ describe.each(languages)('reaching the case studies in %s', (language) => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${at('/projects')}?q=react`);
     expect(await page.$eval('main input[type="search"]', (input) => input.value)).toBe('react');
     expect(errors).toEqual([]);
-  });
-});
-
-describe('offline', () => {
-  it('opens every case study in both languages once the list was visited', async () => {
-    const { page } = await visitor.open({ worker: true });
-    await visit(page, '/projects');
-    await controlledByWorker(page);
-    await page.setOfflineMode(true);
-    // French first: visiting an English page makes English the visitor's choice, which French addresses then follow.
-    for (const { address, copy, text } of languages.flatMap((language) =>
-      pages.filter((candidate) => candidate.language === language),
-    )) {
-      await visit(page, address);
-      expect(await headingText(page)).toBe(copy.title);
-      // The case study's own chunk came from the precache too.
-      await page.waitForSelector('main .case-study__figures');
-      expect(await page.$eval('main', (main) => main.textContent)).toContain(challengeSentence(text));
-    }
   });
 });

@@ -185,7 +185,7 @@ describe('the contact form in English, by keyboard on a phone', () => {
     await page.waitForSelector('#contact-message[aria-invalid="true"]');
     expect(await activeId(page)).toBe('contact-name');
     expect(await errorOf(page, 'contact-name')).toBe(t.nameRequired);
-    expect(await violations(page)).toEqual([]);
+    // The form showing its errors is checked by axe in the tours (tour.ts), at both widths, in both themes.
 
     await page.keyboard.type('Camille');
     expect(await errorOf(page, 'contact-name')).toBe('');

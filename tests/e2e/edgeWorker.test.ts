@@ -6,10 +6,10 @@ import { PHOTO_VERSION } from '../../src/lib/stockImage';
 import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { localizedPath } from '../../src/i18n/languagePaths';
 import { startEdgeWorker, startProductionServer, type ProductionServer } from '../support/servers/productionServer';
-import { MIN_DRAFT_MS } from '../../src/lib/leads/spam';
 import { FakeProvider } from '../support/servers/fakeProvider';
 import { providerEnv } from '../support/relayRequests';
 import { Visitor, waitForApp } from '../support/browser/pages';
+import { pageTime, pastTimeTrap } from '../support/browser/forms';
 import { rawRequest, type RawResponse } from '../support/servers/runtimes';
 import { controlledByWorker } from '../support/browser/serviceWorker';
 import { startStockHost, type StockHost } from '../support/servers/stockHost';
@@ -77,14 +77,35 @@ const comparable = (response: RawResponse) => ({
 let node: ProductionServer;
 let worker: ProductionServer;
 let stockHost: StockHost;
+const provider = new FakeProvider();
+// Workers without the API's settings; each also has a photo host it cannot use (its photos are tested on it).
+let bare: ProductionServer;
+let smtp: ProductionServer;
+let storeless: ProductionServer;
 
+// Each workerd start costs seconds of CPU: the worker the Node server is compared with is also the one the
+// visitor's browser uses (the settings of the e-mail provider change no answer the comparisons ask for), and
+// the independent ones start side by side.
 beforeAll(async () => {
-  stockHost = await startStockHost();
-  [node, worker] = await Promise.all([startProductionServer(), startEdgeWorker({ PHOTO_UPSTREAM: stockHost.url })]);
+  [stockHost] = await Promise.all([startStockHost(), provider.start()]);
+  [node, worker, bare, smtp, storeless] = await Promise.all([
+    startProductionServer(),
+    startEdgeWorker({ ...providerEnv(provider.url), PHOTO_UPSTREAM: stockHost.url }),
+    startEdgeWorker({ PHOTO_UPSTREAM: 'http://127.0.0.1:9' }),
+    // A worker opens no SMTP connection: SMTP_URL is refused at its start, its password never shown.
+    startEdgeWorker({
+      SMTP_URL: 'smtp://site:s3cret-Pa55@mail.agency.test:587',
+      EMAIL_FROM: 'site@agency.test',
+      EMAIL_TO: 'team@agency.test',
+      PHOTO_UPSTREAM: 'ftp://photos.example',
+    }),
+    // Without wrangler.jsonc's D1 database and queue, the provider's settings alone take no lead: no mail-only mode.
+    startEdgeWorker(providerEnv('http://127.0.0.1:9/emails'), { leadStore: false }),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([node.stop(), worker.stop()]);
-  await stockHost.stop();
+  await Promise.all([node, worker, bare, smtp, storeless].map((server) => server.stop()));
+  await Promise.all([stockHost.stop(), provider.stop()]);
 });
 
 describe('the edge worker answers as the Node server does', () => {
@@ -125,54 +146,41 @@ describe('the edge worker answers as the Node server does', () => {
 
 describe('the edge worker without its settings', () => {
   it('answers the API 503 with one log line each time, naming what is missing, and still serves the pages', async () => {
-    const bare = await startEdgeWorker({});
-    // A worker opens no SMTP connection: SMTP_URL is refused at its start, its password never shown.
-    const smtp = await startEdgeWorker({
-      SMTP_URL: 'smtp://site:s3cret-Pa55@mail.agency.test:587',
-      EMAIL_FROM: 'site@agency.test',
-      EMAIL_TO: 'team@agency.test',
-    });
-    // Without wrangler.jsonc's D1 database and queue, the provider's settings alone take no lead: no mail-only mode.
-    const storeless = await startEdgeWorker(providerEnv('http://127.0.0.1:9/emails'), { leadStore: false });
-    try {
-      const post = (url: string) =>
-        rawRequest(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-      for (const url of ['/api/consultation', '/api/newsletter']) {
-        const response = await post(`${bare.url}${url}`);
-        expect(response.status).toBe(503);
-        expect(response.headers['retry-after']).toBe('60');
-        expect(JSON.parse(response.body.toString())).toEqual({ error: 'unavailable' });
-      }
-      const lines = () =>
-        bare
-          .output()
-          .split('\n')
-          .filter((line) => line.includes('EMAIL_API_KEY'));
-      // The worker's log reaches its process's output a moment after the answer.
-      await bare.printed('two lines naming EMAIL_API_KEY', () => lines().length >= 2);
-      expect(lines()).toHaveLength(2);
-      expect((await post(`${smtp.url}/api/contact`)).status).toBe(503);
-      await smtp.printed('SMTP_URL is set', (output) => output.includes('SMTP_URL is set'));
-      expect(smtp.output()).toMatch(/The lead relays are off: SMTP_URL is set, but the worker sends through/);
-      expect(smtp.output()).not.toContain('s3cret-Pa55');
-      expect((await rawRequest(`${bare.url}/en/contact`)).status).toBe(200);
-
-      expect((await post(`${storeless.url}/api/consultation`)).status).toBe(503);
-      expect((await rawRequest(`${storeless.url}/cdn-cgi/local/scheduled`)).status).toBe(200);
-      const storeLines = () =>
-        storeless
-          .output()
-          .split('\n')
-          .filter((line) => line.includes('LEADS_DB'));
-      await storeless.printed('two lines naming LEADS_DB', () => storeLines().length >= 2);
-      expect(storeLines()).toEqual([
-        'POST /api/consultation: 503, the API is not configured: the D1 binding LEADS_DB and the queue binding LEAD_QUEUE are not set: the worker keeps each lead in D1 and sends it through its queue to the e-mail provider, and takes none without them (wrangler.jsonc, docs/deploy.md)',
-        'The retention cannot run: the D1 binding LEADS_DB is not set (wrangler.jsonc)',
-      ]);
-      expect((await rawRequest(`${storeless.url}/contact`)).status).toBe(200);
-    } finally {
-      await Promise.all([bare.stop(), smtp.stop(), storeless.stop()]);
+    const post = (url: string) =>
+      rawRequest(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    for (const url of ['/api/consultation', '/api/newsletter']) {
+      const response = await post(`${bare.url}${url}`);
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(JSON.parse(response.body.toString())).toEqual({ error: 'unavailable' });
     }
+    const lines = () =>
+      bare
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('EMAIL_API_KEY'));
+    // The worker's log reaches its process's output a moment after the answer.
+    await bare.printed('two lines naming EMAIL_API_KEY', () => lines().length >= 2);
+    expect(lines()).toHaveLength(2);
+    expect((await post(`${smtp.url}/api/contact`)).status).toBe(503);
+    await smtp.printed('SMTP_URL is set', (output) => output.includes('SMTP_URL is set'));
+    expect(smtp.output()).toMatch(/The lead relays are off: SMTP_URL is set, but the worker sends through/);
+    expect(smtp.output()).not.toContain('s3cret-Pa55');
+    expect((await rawRequest(`${bare.url}/en/contact`)).status).toBe(200);
+
+    expect((await post(`${storeless.url}/api/consultation`)).status).toBe(503);
+    expect((await rawRequest(`${storeless.url}/cdn-cgi/local/scheduled`)).status).toBe(200);
+    const storeLines = () =>
+      storeless
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('LEADS_DB'));
+    await storeless.printed('two lines naming LEADS_DB', () => storeLines().length >= 2);
+    expect(storeLines()).toEqual([
+      'POST /api/consultation: 503, the API is not configured: the D1 binding LEADS_DB and the queue binding LEAD_QUEUE are not set: the worker keeps each lead in D1 and sends it through its queue to the e-mail provider, and takes none without them (wrangler.jsonc, docs/deploy.md)',
+      'The retention cannot run: the D1 binding LEADS_DB is not set (wrangler.jsonc)',
+    ]);
+    expect((await rawRequest(`${storeless.url}/contact`)).status).toBe(200);
   });
 });
 
@@ -201,50 +209,30 @@ describe('the edge worker’s photos', () => {
     expect(stockHost.requests.slice(before + 1)).toEqual([expect.stringContaining('fm=webp')]);
   });
 
+  // The bare worker's photo host is a closed port; the one with SMTP settings has an FTP one.
   it('answers 502 at once when the stock host cannot be reached', async () => {
-    const offline = await startEdgeWorker({ PHOTO_UPSTREAM: 'http://127.0.0.1:9' });
-    try {
-      const started = Date.now();
-      const response = await rawRequest(`${offline.url}/img/${PHOTO_VERSION}/${photo}/640`);
-      expect(response.status).toBe(502);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(Date.now() - started).toBeLessThan(4000);
-    } finally {
-      await offline.stop();
-    }
+    const started = Date.now();
+    const response = await rawRequest(`${bare.url}/img/${PHOTO_VERSION}/${photo}/640`);
+    expect(response.status).toBe(502);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('answers 502 with the reason logged when PHOTO_UPSTREAM is not an http(s) origin, and serves the pages', async () => {
-    const misconfigured = await startEdgeWorker({ PHOTO_UPSTREAM: 'ftp://photos.example' });
-    try {
-      expect((await rawRequest(`${misconfigured.url}/img/${PHOTO_VERSION}/${photo}/640`)).status).toBe(502);
-      expect((await rawRequest(`${misconfigured.url}/`)).status).toBe(200);
-      await misconfigured.printed('Invalid PHOTO_UPSTREAM', (output) => output.includes('Invalid PHOTO_UPSTREAM'));
-      expect(misconfigured.output()).toContain('Invalid PHOTO_UPSTREAM: ftp://photos.example');
-    } finally {
-      await misconfigured.stop();
-    }
+    expect((await rawRequest(`${smtp.url}/img/${PHOTO_VERSION}/${photo}/640`)).status).toBe(502);
+    expect((await rawRequest(`${smtp.url}/`)).status).toBe(200);
+    await smtp.printed('Invalid PHOTO_UPSTREAM', (output) => output.includes('Invalid PHOTO_UPSTREAM'));
+    expect(smtp.output()).toContain('Invalid PHOTO_UPSTREAM: ftp://photos.example');
   });
 });
 
 describe('a visitor’s browser on the edge worker', () => {
   const visitor = new Visitor();
-  const provider = new FakeProvider();
-  let site: ProductionServer;
-
-  beforeAll(async () => {
-    await provider.start();
-    site = await startEdgeWorker({ ...providerEnv(provider.url), PHOTO_UPSTREAM: stockHost.url });
-  });
-  afterAll(async () => {
-    await visitor.disconnect();
-    await site.stop();
-    await provider.stop();
-  });
+  afterAll(() => visitor.disconnect());
 
   it('gets the site, its service worker and the newsletter by double opt-in, with a clean console', async () => {
     const { page, errors } = await visitor.open({ viewport: 'phone', languages: ['en-US', 'en'], worker: true });
-    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    await page.goto(`${worker.url}/`, { waitUntil: 'load' });
     // The worker sends an English browser to the English page, as the Node server does.
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/en/');
@@ -252,8 +240,9 @@ describe('a visitor’s browser on the edge worker', () => {
 
     const field = page.locator('::-p-aria(Your email address[role="textbox"])');
     await field.click();
+    const shown = await pageTime(page);
     await field.fill('visitor@example.com');
-    await new Promise((resolve) => setTimeout(resolve, MIN_DRAFT_MS + 500));
+    await pastTimeTrap(page, shown);
     await page.locator('::-p-aria(Subscribe[role="button"])').click();
     await page.waitForFunction(() =>
       document.querySelector('#newsletter [role="status"]')?.textContent.includes('Almost done!'),
@@ -265,7 +254,7 @@ describe('a visitor’s browser on the edge worker', () => {
     const link = new URL(/href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '');
     expect(link.origin).toBe('https://agency.test');
 
-    await page.goto(`${site.url}${link.pathname}${link.search}`, { waitUntil: 'load' });
+    await page.goto(`${worker.url}${link.pathname}${link.search}`, { waitUntil: 'load' });
     await waitForApp(page);
     await page.locator('::-p-aria(Confirm my subscription[role="button"])').click();
     await page.waitForFunction(

@@ -1,5 +1,4 @@
 import { showEveryImage } from '../support/browser/images';
-import { localizedPath } from '../../src/i18n/languagePaths';
 import type { Page } from 'puppeteer';
 import { defaultSiteConfig } from '../../src/config/siteConfig';
 import { visit, Visitor, waitForApp } from '../support/browser/pages';
@@ -44,8 +43,17 @@ function cardOpacities(page: Page, sectionSelector: string) {
   return page.$$eval(`${sectionSelector} .reveal`, (cards) => cards.map((card) => getComputedStyle(card).opacity));
 }
 
+/** Beside the wizard, the banner offers the agency's address by e-mail; its button leads to the wizard. */
+async function contactBanner(page: Page) {
+  const banner = 'section[aria-labelledby="contact-banner-title"]';
+  return {
+    mail: await page.$eval(`${banner} a[href^="mailto:"]`, (link) => link.getAttribute('href')),
+    button: await page.$eval(`${banner} a.btn`, (link) => link.getAttribute('href')),
+  };
+}
+
 describe('the home page', () => {
-  it('shows its sections in the spec’s order (its services and expertise one list), with their anchors', async () => {
+  it('shows its sections in the spec’s order (its services and expertise one list), with their anchors, and offers the agency’s address by e-mail beside the wizard', async () => {
     const { page, errors } = await visitor.open();
     await visit(page, '/');
     expect(await sections(page)).toEqual([
@@ -57,6 +65,10 @@ describe('the home page', () => {
       { id: '', heading: 'Un projet en tête\u202f?' },
     ]);
     expect(await page.$eval('footer', (footer) => footer.id)).toBe('contact');
+    expect(await contactBanner(page)).toEqual({
+      mail: `mailto:${defaultSiteConfig.email}?subject=Demande%20de%20consultation`,
+      button: '/consultation',
+    });
     // The hero's buttons take their labels' width: each label's box is its text, drawn in the site's face.
     await page.evaluate(() => document.fonts.ready);
     const heroButtons = await page.$$eval('.hero__actions .btn', (buttons) =>
@@ -90,23 +102,11 @@ describe('the home page', () => {
       'Recent projects',
       'Have a project in mind?',
     ]);
+    expect(await contactBanner(page)).toEqual({
+      mail: `mailto:${defaultSiteConfig.email}?subject=Consultation%20request`,
+      button: '/en/consultation',
+    });
     expect(errors).toEqual([]);
-  });
-
-  it.each([
-    ['fr', 'Demande%20de%20consultation'],
-    ['en', 'Consultation%20request'],
-  ] as const)('offers the agency’s address by e-mail beside the wizard (%s)', async (language, subject) => {
-    const { page } = await visitor.open();
-    await visit(page, localizedPath('/', language));
-    const href = await page.$eval('section[aria-labelledby="contact-banner-title"] a[href^="mailto:"]', (link) =>
-      link.getAttribute('href'),
-    );
-    expect(href).toBe(`mailto:${defaultSiteConfig.email}?subject=${subject}`);
-    // Beside the agency's address, the banner's button leads to the wizard.
-    expect(
-      await page.$eval('section[aria-labelledby="contact-banner-title"] a.btn', (link) => link.getAttribute('href')),
-    ).toBe(localizedPath('/consultation', language));
   });
 
   it('shows every card at once, without motion, when the visitor prefers reduced motion', async () => {
@@ -248,12 +248,7 @@ describe('the home page', () => {
     expect(frames[0]).toMatchObject({ role: 'img', named: true, glyph: '1' });
     expect(frames[0]?.height).toBeGreaterThan(100);
   });
-
-  it.each(['/', '/expertise'])('fits a 320 px screen without horizontal scrolling (%s)', async (route) => {
-    const { page } = await visitor.open({ viewport: 'narrow' });
-    await visit(page, route);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  });
+  // Fitting a 320 px screen without horizontal scrolling: typography.test's 320 px load of every page.
 });
 
 describe('the expertise page', () => {

@@ -190,7 +190,15 @@ describe('a visitor whose language the address does not say', () => {
     const { page } = visit_;
     const paints = await recordPaints(visit_);
     const messages = recordConsole(page);
-    await page.goto(url('/projects?category=ai#top'), { waitUntil: 'load' });
+    const response = await page.goto(url('/projects?category=ai#top'), { waitUntil: 'load' });
+    // The server answered with the redirect: no French page reached the browser at all.
+    expect(
+      response
+        ?.request()
+        .redirectChain()
+        .map((request) => request.response()?.status()),
+    ).toEqual([302]);
+    expect(response?.status()).toBe(200);
     await waitForApp(page);
     expect(await page.evaluate(() => location.pathname + location.search + location.hash)).toBe(
       '/en/projects?category=ai#top',

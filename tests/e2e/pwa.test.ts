@@ -4,8 +4,14 @@ import path from 'node:path';
 import { TargetType, type HTTPResponse, type Page } from 'puppeteer';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
-import { localizedPath } from '../../src/i18n/languagePaths';
-import { pagePerRoute } from '../support/pagePerRoute';
+import { caseStudyPages, challengeSentence } from '../support/caseStudyPages';
+import {
+  cases as notFoundCases,
+  expected as notFoundCopy,
+  notFoundView,
+  searchTheWork,
+} from '../support/browser/notFound';
+import type { Language } from '../../src/i18n/languages';
 import { writeNextVersion } from '../support/nextVersion';
 import { chromiumArgs, launchChromium } from '../support/browser/chromium';
 import { holdAddress, type HeldAddress } from '../support/servers/heldAddress';
@@ -24,8 +30,6 @@ import { articles } from '../../src/content/journal';
 import journalFr from '../../src/i18n/locales/journal/fr';
 import { startProductionServer, type ProductionServer } from '../support/servers/productionServer';
 
-/** One page of each route: a route with a page per project is visited at its first project's. */
-const pagePaths = pagePerRoute.map((page) => page.path);
 // The build the tests serve was made with this environment (tests/support/jest/globalSetup.ts).
 const site = readSiteConfig(pickSiteEnv(process.env));
 
@@ -141,17 +145,15 @@ describe('offline after one visit', () => {
     expect(await fetchMissing()).toBe('404 not found page');
   });
 
-  // Last: it makes English the visitor's choice on the way, and French again at its end.
-  it('serves every route in both languages, switches language and filters the projects, with the network off', async () => {
+  // It makes English the visitor's choice on the way, and French again at its end.
+  it('switches language and filters the projects, with the network off, and keeps the choice of language', async () => {
     const page = await offlinePage('/');
     await page.waitForFunction(() =>
       document.querySelector('.offline-indicator-region')?.textContent.includes('Hors ligne'),
     );
 
-    for (const route of pagePaths) {
-      await visit(page, route);
-      expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
-    }
+    // Every page in both languages coming whole from the worker's precache, the network unasked, is read on
+    // the tours' phone loads (tour.ts); here, what a page does offline.
     await visit(page, '/projects');
     await Promise.all([page.waitForNavigation(), page.click('a[aria-label^="EN"]')]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -166,10 +168,6 @@ describe('offline after one visit', () => {
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 0);
     expect(new URL(page.url()).searchParams.get('category')).toBe('ai');
 
-    for (const route of pagePaths) {
-      await visit(page, localizedPath(route, 'en'));
-      expect(await page.$eval('html', (html) => html.lang)).toBe('en');
-    }
     // English is now the choice: a French address leads to its English page before any paint.
     await visit(page, '/contact');
     expect(new URL(page.url()).pathname).toBe('/en/contact');
@@ -199,6 +197,58 @@ describe('offline after one visit', () => {
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/legal');
     expect(await page.$eval('html', (html) => html.lang)).toBe('fr');
+  });
+
+  // After the test above, which leaves French the visitor's choice; it sets the worker offline for the rest.
+  it('answers an address that leads nowhere with the not-found page, offline, from the service worker', async () => {
+    const page = await offlinePage('/');
+    // The worker's own fetches are offline too, as on a phone without a network.
+    const target = await page
+      .browserContext()
+      .waitForTarget((candidate) => candidate.type() === TargetType.SERVICE_WORKER);
+    const worker = await target.createCDPSession();
+    await worker.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const searched: Language[] = [];
+    // One address of each kind the worker tells apart: an unknown page, a file, a project's slug (in English);
+    // notFound.test answers every address online.
+    const offlineCases = notFoundCases.filter(([path]) => ['/nope', '/nope.pdf', '/en/projects/nope'].includes(path));
+    expect(offlineCases).toHaveLength(3);
+    for (const [path, language] of offlineCases) {
+      const response = await page.goto(url(path), { waitUntil: 'load' });
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect({ path, ...(await notFoundView(page, response)) }).toMatchObject({
+        path,
+        status: 404,
+        lang: language,
+        notice: notFoundCopy[language].notice,
+        robots: 'noindex',
+      });
+      // The search too: the projects list and its chunk come from the worker's precache.
+      if (!searched.includes(language)) {
+        searched.push(language);
+        expect(await searchTheWork(page, language)).toEqual(notFoundCopy[language].found);
+      }
+    }
+    expect(searched).toEqual(['fr', 'en']);
+  });
+
+  // The test above leaves English the visitor's choice: an old address naming French makes it French again.
+  it('opens every case study in both languages once the list was visited', async () => {
+    const page = await offlinePage('/projects?lng=fr');
+    expect(new URL(page.url()).pathname).toBe('/projects');
+    // French first: visiting an English page makes English the visitor's choice, which French addresses then follow.
+    for (const { address, copy, text } of caseStudyPages) {
+      await visit(page, address);
+      expect(await headingText(page)).toBe(copy.title);
+      // The case study's own chunk came from the precache too.
+      await page.waitForSelector('main .case-study__figures');
+      expect(await page.$eval('main', (main) => main.textContent)).toContain(challengeSentence(text));
+    }
   });
 });
 

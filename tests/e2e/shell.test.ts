@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { overflowingElements } from '../support/browser/layout';
 import { headingText, url, visit, Visitor, waitForApp } from '../support/browser/pages';
 
 const visitor = new Visitor();
@@ -14,31 +15,6 @@ async function isVisible(page: Page, selector: string): Promise<boolean> {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   });
-}
-
-/**
- * Elements sticking out of the viewport on the right: what would cause a horizontal scroll. Content that a
- * box within the screen clips or scrolls sideways (the portfolio strip, the hero's band) is that box's.
- */
-async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.right <= window.innerWidth + 1 || element.closest('.visually-hidden-focusable'))
-          return false;
-        for (
-          let parent = element.parentElement;
-          parent !== null && parent !== document.body;
-          parent = parent.parentElement
-        ) {
-          const clips = getComputedStyle(parent).overflowX !== 'visible';
-          if (clips && parent.getBoundingClientRect().right <= window.innerWidth + 1) return false;
-        }
-        return true;
-      })
-      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
-  );
 }
 
 describe('navigation bar on a phone (390 px)', () => {
@@ -99,19 +75,7 @@ describe('navigation bar on a phone (390 px)', () => {
     expect(new URL(page.url()).pathname).toBe('/en/contact');
     expect(await headingText(page)).toBe('Get in touch');
   });
-
-  it.each(['/', '/legal', '/projects'])(
-    'has nothing wider than a 320 px screen on %s, and side margins of 20 px',
-    async (path) => {
-      const { page } = await visitor.open({ viewport: 'narrow' });
-      await visit(page, path);
-      expect(await overflowingElements(page)).toEqual([]);
-      const margins = await page.$$eval('main .container', (containers) => [
-        ...new Set(containers.map((container) => getComputedStyle(container).paddingInline)),
-      ]);
-      expect(margins).toEqual(['20px']);
-    },
-  );
+  // Nothing wider than a 320 px screen, side margins of 20 px: typography.test's 320 px load of every page.
 });
 
 describe('navigation bar on a desktop', () => {

@@ -4,6 +4,7 @@ import { isNotFound } from '../../src/app/routes';
 import { pageOf } from '../../src/app/sitePages';
 import { isLanguage } from '../../src/i18n/languages';
 import { breakableBeforeSign, typographyFaults } from '../support/typography';
+import { overflowingElements } from '../support/browser/layout';
 import { url, visit, Visitor } from '../support/browser/pages';
 
 /** One page of each route: a route with a page per project is visited at its first project's. */
@@ -143,10 +144,22 @@ describe('French typography on every French page', () => {
     },
   );
 
-  it.each(pagePaths)('%s at 320 px: no line starts with ? ! : ; or »', async (route) => {
-    const { page, errors } = await visitor.open({ viewport: 'narrow' });
-    await visit(page, route);
-    expect(await signsOpeningALine(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  // The page's one load at 320 px also holds the layout's checks at that width (once in home and shell.test).
+  it.each(pagePaths)(
+    '%s at 320 px: no line starts with ? ! : ; or », nothing is wider than the screen, margins of 20 px',
+    async (route) => {
+      const { page, errors } = await visitor.open({ viewport: 'narrow' });
+      await visit(page, route);
+      expect(await signsOpeningALine(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(await overflowingElements(page)).toEqual([]);
+      const margins = await page.$$eval('main .container', (containers) => [
+        ...new Set(containers.map((container) => getComputedStyle(container).paddingInline)),
+      ]);
+      expect(margins).toEqual(['20px']);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -9,15 +9,16 @@ export interface FocusStop {
 }
 
 /**
- * Describes where the focus is once no animation runs; null when it has left the page's content. Run in the
- * page: the wait and the description cost one round trip.
+ * Describes where the focus is once no animation runs; null when it has left the page's content, or the element
+ * `within` selects. Run in the page: the wait and the description cost one round trip.
  */
-async function focusStop(navSelector: string): Promise<FocusStop | null> {
+async function focusStop(navSelector: string, within: string | null): Promise<FocusStop | null> {
   const transitioning = () =>
     document.getAnimations().length > 0 || document.querySelector('.collapsing, .modal.fade:not(.show)') !== null;
   while (transitioning()) await new Promise((resolve) => requestAnimationFrame(resolve));
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || active === document.body) return null;
+  if (within !== null && document.querySelector(within)?.contains(active) !== true) return null;
   const describe = (element: Element) =>
     `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 40)}"`;
   const drawsRing = (element: Element) => {
@@ -49,14 +50,15 @@ async function focusStop(navSelector: string): Promise<FocusStop | null> {
 }
 
 /**
- * Presses Tab until the focus leaves the page or comes back to where it started, and describes each stop.
- * The focus moves on the key going down; the key's release and the description then travel together.
+ * Presses Tab until the focus leaves the page (or the element `within` selects) or comes back to where it
+ * started, and describes each stop. The focus moves on the key going down; the key's release and the
+ * description then travel together.
  */
-export async function tabThrough(page: Page, navSelector: string): Promise<FocusStop[]> {
+export async function tabThrough(page: Page, navSelector: string, within?: string): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   for (let press = 0; press < 200; press += 1) {
     await page.keyboard.down('Tab');
-    const [stop] = await Promise.all([page.evaluate(focusStop, navSelector), page.keyboard.up('Tab')]);
+    const [stop] = await Promise.all([page.evaluate(focusStop, navSelector, within ?? null), page.keyboard.up('Tab')]);
     if (stop === null || stop.element === stops[0]?.element) break;
     stops.push(stop);
   }

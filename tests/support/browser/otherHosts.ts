@@ -21,14 +21,16 @@ export const distinct = (requests: readonly Recorded[]): string[] =>
  * Records the foreign requests of `page` and of `context`'s service workers, each worker from its first
  * instruction: the browser holds every new worker until this session has enabled its network events, then
  * lets it run. Other contexts' workers are let go at once, yet held for that moment: use a browser of its own.
- * Returns the record, how many requests of any host the workers made (proof that they were watched), and a
- * function that stops holding workers.
+ * Returns the record, every address the workers asked the network for, how many requests of any host the workers
+ * made (proof that they were watched), and a function that stops holding workers.
  */
 export async function recordOtherHosts(
   context: BrowserContext,
   page: Page,
-): Promise<{ recorded: Recorded[]; workerRequests: () => number; stop: () => Promise<void> }> {
+): Promise<{ recorded: Recorded[]; workerAsked: string[]; workerRequests: () => number; stop: () => Promise<void> }> {
   const recorded: Recorded[] = [];
+  /** Every address the workers asked the network for, of any host. */
+  const workerAsked: string[] = [];
   let workerRequests = 0;
   page.on('request', (request) => {
     if (isForeign(request.url())) recorded.push({ by: 'page', url: request.url() });
@@ -40,6 +42,7 @@ export async function recordOtherHosts(
       if (info?.targetInfo.browserContextId === context.id) {
         worker.on('Network.requestWillBeSent', ({ request }) => {
           workerRequests += 1;
+          workerAsked.push(request.url);
           if (isForeign(request.url)) recorded.push({ by: 'service worker', url: request.url });
         });
         await worker.send('Network.enable').catch(() => undefined);
@@ -59,7 +62,7 @@ export async function recordOtherHosts(
       .catch(() => undefined);
     await session.detach().catch(() => undefined);
   };
-  return { recorded, workerRequests: () => workerRequests, stop };
+  return { recorded, workerAsked, workerRequests: () => workerRequests, stop };
 }
 
 /** Hints that would open a connection to another host without a request the page records. */

@@ -80,6 +80,13 @@ class Tour {
   hints: string[] = [];
   /** How many requests, to any host, the service workers made. */
   workerRequests: () => number = () => 0;
+  /** Every address the service workers asked the network for, and where the current page's share begins. */
+  workerAsked: string[] = [];
+  askedSince = 0;
+  /** Whether the current page's document came from a service worker. */
+  fromWorker = false;
+  /** How many redirects the current page's load followed. */
+  redirects = 0;
   private stopRecording: () => Promise<void> = () => Promise.resolve();
 
   constructor(
@@ -116,6 +123,7 @@ class Tour {
     const record = await recordOtherHosts(context, page);
     this.recorded = record.recorded;
     this.workerRequests = record.workerRequests;
+    this.workerAsked = record.workerAsked;
     this.stopRecording = record.stop;
     if (this.width === 'desktop') await page.setBypassServiceWorker(true);
   }
@@ -133,8 +141,11 @@ class Tour {
     const { page } = this;
     this.messages.length = 0;
     this.since = this.recorded.length;
+    this.askedSince = this.workerAsked.length;
     await emulate(page, 'light', this.reducedMotion);
-    await page.goto(url(address), { waitUntil: 'load' });
+    const response = await page.goto(url(address), { waitUntil: 'load' });
+    this.fromWorker = response?.fromServiceWorker() ?? false;
+    this.redirects = response?.request().redirectChain().length ?? -1;
     await waitForApp(page);
     this.hints = await foreignHints(page);
     await page.evaluate(async () => {
@@ -162,6 +173,16 @@ class Tour {
   /** The foreign requests of the current page since its load. */
   currentRequests(): Recorded[] {
     return this.recorded.slice(this.since);
+  }
+
+  /**
+   * What the service workers asked the network for since the current page's load, images aside: a project's
+   * images and the photos are kept as seen, not precached (a visitor pays only for the widths asked for).
+   */
+  askedOfNetwork(): string[] {
+    return this.workerAsked
+      .slice(this.askedSince)
+      .filter((address) => !/^\/(img|assets\/work)\//.test(new URL(address).pathname));
   }
 
   /** Whether the page is controlled by a service worker. */
@@ -262,6 +283,9 @@ function statesOf(tour: Tour, stop: Stop): void {
   }
 }
 
+/** Whether the keyboard walk of a stop goes through the whole page, or `main` alone. */
+const wholeWalk = (stop: Stop) => stop === stops[0] || stop === stops.at(-1);
+
 /** Every check of one page, on one load of it. */
 function checksOf(tour: Tour, stop: Stop): void {
   const path = localizedPath(stop.page.path, tour.language);
@@ -271,8 +295,11 @@ function checksOf(tour: Tour, stop: Stop): void {
   describe(address, () => {
     beforeAll(() => tour.visit(address, stop === stops[0]));
 
-    it('hydrates, keeping the heading its HTML made', async () => {
+    it('stays at its address and hydrates, keeping the heading its HTML made', async () => {
       const { page } = tour;
+      // A browser in the address's language is never sent elsewhere.
+      const at = new URL(page.url());
+      expect({ at: `${at.pathname}${at.search}`, redirects: tour.redirects }).toEqual({ at: address, redirects: 0 });
       expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(stop.heading(tour.language));
       const kept = await page.evaluate(
         () =>
@@ -281,6 +308,15 @@ function checksOf(tour: Tour, stop: Stop): void {
       );
       expect(kept).toBe(true);
     });
+
+    // What pwa.test's offline visits of every page proved: a page the worker controls needs no
+    // network (read before the states reached on the page, which may send what they reach).
+    if (tour.width === 'phone' && stop !== stops[0]) {
+      it('comes whole from the service worker’s precache, as offline: the page, its scripts, styles and words', () => {
+        expect(tour.fromWorker).toBe(true);
+        expect(tour.askedOfNetwork()).toEqual([]);
+      });
+    }
 
     it('has no WCAG 2.2 A/AA violation in the light theme', async () => {
       expect(await violationsIn(tour.page, 'light')).toEqual([]);
@@ -291,16 +327,22 @@ function checksOf(tour: Tour, stop: Stop): void {
     });
 
     if (walk !== undefined) {
-      it(`tabs through it in the ${walk} theme with a visible focus that the bar never hides`, async () => {
+      it(`tabs through ${wholeWalk(stop) ? 'it' : 'its main content'} in the ${walk} theme with a visible focus that the bar never hides`, async () => {
         const { page } = tour;
         await emulate(page, walk);
-        await page.evaluate(() => {
+        // The header and the footer are walked at the first stop: they are the same on every page (the current
+        // page's link differs in colour alone, the footer's sign-up is there or not), so later walks keep to
+        // `main`, from its start. The last stop's wizard states start from where a whole walk leaves the page.
+        const whole = wholeWalk(stop);
+        await page.evaluate((fromTop: boolean) => {
           window.scrollTo(0, 0);
           (document.activeElement as HTMLElement | null)?.blur();
-        });
-        const focused = await tabThrough(page, NAV);
+          if (!fromTop) document.querySelector('main')?.focus({ preventScroll: true });
+        }, whole);
+        const focused = await tabThrough(page, NAV, whole ? undefined : 'main');
         if (process.env.A11Y_DEBUG === '1') console.log(address, focused);
-        expect(focused.length).toBeGreaterThan(3);
+        // At least the bar's links, or something in `main`: the walk took place.
+        expect(focused.length).toBeGreaterThan(whole ? 3 : 0);
         expect(focused.filter(({ indicator, clearOfBar }) => !indicator || !clearOfBar)).toEqual([]);
       });
     }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
@@ -92,18 +91,6 @@ const prerenderOutput = path.resolve('build/prerender');
 const pageScriptOutput = path.resolve('build/page-script');
 
 /**
- * swc's minifier in place of terser: the same bytes within half a percent, chunk for chunk, for a fraction of the
- * CPU a clean build (every CI run) spends minifying.
- */
-function javascriptMinimizer(): MinimizerPlugin {
-  return new MinimizerPlugin({
-    test: /\.[cm]?js$/,
-    minify: MinimizerPlugin.swcMinify,
-    minimizerOptions: { compress: { passes: 2 }, mangle: true },
-  });
-}
-
-/**
  * The app compiled for Node, for the build's prerender step only (see PrerenderPlugin): one file, the
  * same definitions and the same asset names as the browser's bundle, so both render the same markup.
  */
@@ -164,7 +151,6 @@ function pageScriptConfig(built: BuiltEntry): webpack.Configuration {
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule] },
     plugins: [built],
-    optimization: { minimizer: [javascriptMinimizer()] },
     performance: { hints: false },
   };
 }
@@ -210,7 +196,6 @@ function edgeConfig(): webpack.Configuration {
         },
       },
     ],
-    optimization: { minimizer: [javascriptMinimizer()] },
     performance: { hints: false },
   };
 }
@@ -367,7 +352,7 @@ function clientConfig(
         : [new DevelopmentShellPlugin(readSiteConfig(siteEnv).agencyName)]),
     ],
     optimization: {
-      minimizer: [javascriptMinimizer(), new CssMinimizerPlugin()],
+      minimizer: ['...', new CssMinimizerPlugin()],
       splitChunks: {
         chunks: 'all',
         cacheGroups: {

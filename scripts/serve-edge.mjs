@@ -21,10 +21,7 @@ const mf = new Miniflare(
     port: Number(process.env.PORT ?? 8787),
   }),
 );
-const url = await mf.ready;
-if (withStore) await applyD1Migrations(mf);
-// Tests read this line to learn the port when they ask for PORT=0.
-console.log(`Listening on ${url.origin}`);
+// Before workerd is up: a signal while it starts (a start that timed out) still takes workerd down with this process.
 const stop = () => {
   mf.dispose().then(
     () => process.exit(0),
@@ -33,3 +30,7 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+const url = await mf.ready;
+if (withStore) await applyD1Migrations(mf);
+// Tests read this line to learn the port when they ask for PORT=0.
+console.log(`Listening on ${url.origin}`);

@@ -35,8 +35,19 @@ import puppeteer from 'puppeteer';
 import { BUILT_SERVER, startServerProcess } from './serverProcess.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// A case study stands for the six (the same page with other content).
-const frenchRoutes = ['/', '/projects', '/projects/kalma', '/consultation', '/expertise', '/contact', '/legal'];
+// A case study stands for the six, and an article written in both languages for the journal's (the same page with
+// other content).
+const frenchRoutes = [
+  '/',
+  '/projects',
+  '/projects/kalma',
+  '/consultation',
+  '/expertise',
+  '/journal',
+  '/journal/cost-of-javascript',
+  '/contact',
+  '/legal',
+];
 // English pages live under /en/, which every browser gets as asked for. BENCH_ROUTES (comma-separated) measures some only.
 const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
   ...frenchRoutes,

@@ -453,6 +453,8 @@ async function main() {
         sample['longest task'] = Math.max(0, ...thread.longTasks.map(({ duration }) => duration));
         sample['script evaluation'] = thread.scripts.reduce((sum, { scripting }) => sum + scripting, 0);
         sample['script parse'] = thread.scripts.reduce((sum, { scriptParseCompile }) => sum + scriptParseCompile, 0);
+        // How fast this machine ran Lighthouse's own benchmark: figures of two machines compare only beside it.
+        sample['benchmark index'] = lhr.environment?.benchmarkIndex ?? NaN;
         samples[route].push(sample);
         process.stderr.write(`run ${run}/${runs} ${route}: performance ${sample.performance}\n`);
       }
@@ -492,7 +494,12 @@ async function main() {
     Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
   );
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
-  console.log(`Lighthouse mobile preset, ${theme} theme, median of ${runs} runs per route:`);
+  const benchmarkIndex = median(
+    Object.values(samples).flatMap((list) => list.map((sample) => sample['benchmark index'])),
+  );
+  console.log(
+    `Lighthouse mobile preset, ${theme} theme, median of ${runs} runs per route (benchmark index ${Math.round(benchmarkIndex)}):`,
+  );
   console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
   console.log('LCP element (most frequent) and median subparts:');
   const reported = ['/', '/projects', '/projects/kalma', '/en/', '/en/projects', '/en/projects/kalma'];

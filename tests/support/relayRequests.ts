@@ -19,7 +19,9 @@ export function providerEnv(providerUrl: string): Record<string, string> {
     EMAIL_API_URL: providerUrl,
     EMAIL_FROM: 'Site <site@agency.test>',
     EMAIL_TO: 'team@agency.test',
-    EMAIL_API_TIMEOUT_MS: '300',
+    // Far above a loopback call on a loaded machine (at 300 ms, two slow calls in a row made a 502); a test that
+    // makes the provider hang sets its own.
+    EMAIL_API_TIMEOUT_MS: '5000',
     CONSULTATION_RATE_LIMIT: '100',
     NEWSLETTER_SECRET: 'a-test-secret-of-at-least-32-characters',
     EMAIL_AUDIENCE_ID: 'aud_test',

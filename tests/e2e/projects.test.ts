@@ -47,9 +47,9 @@ const address = (page: Page) => {
   return pathname + search;
 };
 
-/** The violations of every axe rule (best practices too) within `include`, once the cards' entrance has ended. */
+/** The violations of every axe rule (best practices too) within `include`, once no animation or transition runs. */
 async function axeViolations(page: Page, include: string): Promise<string[]> {
-  // Mid-entrance a card is still fading in, and its text's contrast is not yet what a visitor reads.
+  // A card entering, or under the pointer after a click, is mid-fade: its colours are not yet what a visitor reads.
   await settled(page);
   const results = await new AxePuppeteer(page).include(include).analyze();
   return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);

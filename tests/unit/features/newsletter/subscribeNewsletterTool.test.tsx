@@ -48,7 +48,8 @@ describe('subscribe_newsletter (wherever the footer’s sign-up is)', () => {
     act(() => {
       screen.getByRole('button', { name: agentsFr.dialog.confirm }).click();
     });
-    expect(await answer).toEqual({
+    // The delivery's end re-renders the footer's form: awaited within `act`, as a visitor's page would show it.
+    expect(await act(() => answer)).toEqual({
       status: 'stored',
       message: agentsFr.subscribeNewsletter.outcomes.stored.replace('{{email}}', 'ada@example.fr'),
     });

@@ -83,6 +83,13 @@ let bare: ProductionServer;
 let smtp: ProductionServer;
 let storeless: ProductionServer;
 
+/** The lines a worker has printed that name `word`. */
+const linesNaming = (worker: ProductionServer, word: string) =>
+  worker
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(word));
+
 // Each workerd start costs seconds of CPU: the worker the Node server is compared with is also the one the
 // visitor's browser uses (the settings of the e-mail provider change no answer the comparisons ask for). The
 // workers start one after the other: four at once, beside another test file, missed their 15 s to listen.
@@ -156,11 +163,7 @@ describe('the edge worker without its settings', () => {
       expect(response.headers['retry-after']).toBe('60');
       expect(JSON.parse(response.body.toString())).toEqual({ error: 'unavailable' });
     }
-    const lines = () =>
-      bare
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('EMAIL_API_KEY'));
+    const lines = () => linesNaming(bare, 'EMAIL_API_KEY');
     // The worker's log reaches its process's output a moment after the answer.
     await bare.printed('two lines naming EMAIL_API_KEY', () => lines().length >= 2);
     expect(lines()).toHaveLength(2);
@@ -172,11 +175,7 @@ describe('the edge worker without its settings', () => {
 
     expect((await post(`${storeless.url}/api/consultation`)).status).toBe(503);
     expect((await rawRequest(`${storeless.url}/cdn-cgi/local/scheduled`)).status).toBe(200);
-    const storeLines = () =>
-      storeless
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('LEADS_DB'));
+    const storeLines = () => linesNaming(storeless, 'LEADS_DB');
     await storeless.printed('two lines naming LEADS_DB', () => storeLines().length >= 2);
     expect(storeLines()).toEqual([
       'POST /api/consultation: 503, the API is not configured: the D1 binding LEADS_DB and the queue binding LEAD_QUEUE are not set: the worker keeps each lead in D1 and sends it through its queue to the e-mail provider, and takes none without them (wrangler.jsonc, docs/deploy.md)',

@@ -203,6 +203,29 @@ describe('navigation bar at every width', () => {
     expect(faults).toEqual([]);
     for (const [width, [legal, home]] of titleSizes) expect({ width, legal }).toEqual({ width, legal: home });
   });
+
+  it.each(['phone', 'desktop'] as const)(
+    'on a %s, never covers what Tab focuses: the page scrolled partway, the link under the bar comes below it',
+    async (viewport) => {
+      const { page } = await visitor.open({ viewport });
+      await visit(page, '/projects/kalma');
+      // 100 px down, the case study's back link is behind the bar whole; the walk starts from `main`, above it.
+      await page.evaluate(() => {
+        window.scrollTo({ top: 100, behavior: 'instant' });
+        document.querySelector('main')?.focus({ preventScroll: true });
+      });
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('nav.site-navbar')?.getBoundingClientRect();
+        return (
+          focused?.matches('a.case-study__back') === true &&
+          bar !== undefined &&
+          focused.getBoundingClientRect().top >= bar.bottom
+        );
+      });
+    },
+  );
 });
 
 describe('footer', () => {

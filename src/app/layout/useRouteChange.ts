@@ -43,7 +43,7 @@ export function whenHashTargetExists(hash: string, onFound: (element: HTMLElemen
 }
 
 function scrollToTarget(element: HTMLElement) {
-  // `scroll-margin-top` on `[id]` keeps the heading below the fixed navigation bar.
+  // The page's `scroll-padding-top` keeps the heading below the fixed navigation bar.
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }
 

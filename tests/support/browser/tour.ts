@@ -148,12 +148,14 @@ class Tour {
     this.redirects = response?.request().redirectChain().length ?? -1;
     await waitForApp(page);
     this.hints = await foreignHints(page);
+    // Instant: the desktop's smooth scrolling would only retarget one glide a frame, reach little of the page,
+    // and leave the glide running into the checks after it (Chromium lets it outlive an instant scroll).
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
-      window.scrollTo(0, document.documentElement.scrollHeight);
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     });
     // Every image the browser asked for has arrived or failed (a lazy one out of reach, such as the sideways
     // strip's last cards, is never asked for), and the faces: a late failure would reach the console after the
@@ -335,7 +337,7 @@ function checksOf(tour: Tour, stop: Stop): void {
         // `main`, from its start. The last stop's wizard states start from where a whole walk leaves the page.
         const whole = wholeWalk(stop);
         await page.evaluate((fromTop: boolean) => {
-          window.scrollTo(0, 0);
+          window.scrollTo({ top: 0, behavior: 'instant' });
           (document.activeElement as HTMLElement | null)?.blur();
           if (!fromTop) document.querySelector('main')?.focus({ preventScroll: true });
         }, whole);

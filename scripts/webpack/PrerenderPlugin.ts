@@ -8,7 +8,7 @@ import { localizedPath } from '../../src/i18n/languagePaths';
 import { defaultLanguage, type Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/lib/html';
 import type { PrerenderedPage } from '../../src/prerender/pages';
-import { criticalCss } from './criticalCss';
+import { criticalCss, DISPLAY_FAMILY } from './criticalCss';
 import { inlineHashes } from './inlineHashes';
 import { inlineCode, pageDocument, type PageAssets } from './pageDocument';
 import { INLINE_HASHES } from './SiteManifestPlugin';
@@ -192,13 +192,9 @@ export class PrerenderPlugin {
   }
 }
 
-/** The family of the headings (`$font-family-display`), the hero's title among them: the largest text painted. */
-const DISPLAY_FAMILY = 'Instrument Serif';
-
 /**
- * The font files a page preloads: the display face, if its critical CSS names it. The text face is left to the
- * stylesheet: it swaps onto its metric-matched fallback without a shift, and fetched early it only took
- * bandwidth from the first image and the display face, which the largest paint waits for.
+ * The font files a page preloads: the display face, if its critical CSS names it (the text face's rule is not
+ * there: `textFaceForLater`).
  */
 export function fontFiles(css: string): string[] {
   const display = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]

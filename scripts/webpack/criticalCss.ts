@@ -73,6 +73,25 @@ export function dropRulesForLater(css: string): string {
   return root.toString();
 }
 
+/** The family of the headings (`$font-family-display`), the hero's title among them: the largest text painted. */
+export const DISPLAY_FAMILY = 'Instrument Serif';
+
+/**
+ * Keeps the display face's rule and drops the text face's: that file is then asked for with the full stylesheet,
+ * after the first paint, and no longer shares the first round trips with the first image. The text swaps onto
+ * its metric-matched fallback (a local face, whose rule stays) without a shift.
+ */
+export function textFaceForLater(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    const value = (prop: string) =>
+      rule.nodes?.find((node): node is Declaration => node.type === 'decl' && node.prop === prop)?.value ?? '';
+    const family = value('font-family').replace(/["']/g, '').trim();
+    if (value('src').includes('url(') && family !== DISPLAY_FAMILY) rule.remove();
+  });
+  return root.toString();
+}
+
 export interface CriticalCssInput {
   readonly language: Language;
   readonly appHtml: string;
@@ -82,7 +101,7 @@ export interface CriticalCssInput {
 
 /**
  * The rules a page's markup uses, for its `<style>`: found by `inline` (Beasties, which inlines what a document's
- * linked stylesheets hold for it), then pruned (`dropRulesForLater`, `pruneCustomProperties`).
+ * linked stylesheets hold for it), then pruned (`textFaceForLater`, `dropRulesForLater`, `pruneCustomProperties`).
  */
 export async function criticalCss(page: CriticalCssInput, inline: (html: string) => Promise<string>): Promise<string> {
   const input = new JSDOM(
@@ -96,5 +115,5 @@ export async function criticalCss(page: CriticalCssInput, inline: (html: string)
   // Beasties merges what it inlines into one element.
   if (styles.length !== 1)
     throw new Error(`criticalCss: expected one inlined stylesheet, found ${String(styles.length)}`);
-  return pruneCustomProperties(dropRulesForLater(styles[0]?.textContent ?? ''), styleAttributes);
+  return pruneCustomProperties(dropRulesForLater(textFaceForLater(styles[0]?.textContent ?? '')), styleAttributes);
 }

@@ -73,8 +73,9 @@ describe('the faces', () => {
       const fonts = await delayFontsPastFirstPaint(page);
       await page.goto(url(path), { waitUntil: 'load' });
       await waitForApp(page);
-      // The faces were held, then used: the page now sets its text in them.
-      expect(fonts.held()).toBe(2);
+      // The display face was held (the text face is asked for with the full stylesheet, after the first paint),
+      // then both were used: the page now sets its text in them.
+      expect(fonts.held()).toBe(1);
       await page.waitForFunction(() =>
         [...document.fonts].some((face) => face.family === 'Instrument Serif' && face.status === 'loaded'),
       );
@@ -93,7 +94,7 @@ describe('the faces', () => {
     },
   );
 
-  it('come from the site itself, each page preloading the two its first view sets', async () => {
+  it('come from the site itself: the display face preloaded, the text face with the full stylesheet', async () => {
     const { page } = await wholeBrowser.open();
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -107,6 +108,19 @@ describe('the faces', () => {
     ]);
     const families = await page.$eval('#hero-title', (title) => getComputedStyle(title).fontFamily);
     expect(families).toMatch(/^"Instrument Serif", "Instrument Serif Fallback"/);
+    // What the HTML itself asks for: the display face alone, preloaded and named by the inline rules.
+    const inHtml = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      inline: [...(document.querySelector('head style')?.textContent ?? '').matchAll(/\/assets\/fonts\/[\w.-]+/g)].map(
+        ([font]) => font,
+      ),
+    }));
+    const serif: unknown = expect.stringMatching(
+      /^\/assets\/fonts\/instrument-serif-latin-400-normal\.[0-9a-f]{10}\.woff2$/,
+    );
+    expect(inHtml).toEqual({ preloaded: [serif], inline: [serif] });
   });
 });
 

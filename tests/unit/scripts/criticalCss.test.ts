@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { criticalCss, dropRulesForLater, pruneCustomProperties } from '../../../scripts/webpack/criticalCss';
+import {
+  criticalCss,
+  dropRulesForLater,
+  pruneCustomProperties,
+  textFaceForLater,
+} from '../../../scripts/webpack/criticalCss';
 
 describe('pruneCustomProperties', () => {
   it('drops the custom properties nothing reads and keeps every other declaration', () => {
@@ -74,6 +79,22 @@ describe('dropRulesForLater', () => {
   it('leaves a media query that held only hover states empty for the pruning to remove', () => {
     const css = '@media (hover:hover){.card:hover{transform:none}}p{margin:0}';
     expect(pruneCustomProperties(dropRulesForLater(css), [])).toBe('p{margin:0}');
+  });
+});
+
+describe('textFaceForLater', () => {
+  const display = '@font-face{font-family:"Instrument Serif";src:url(/assets/fonts/serif.woff2) format("woff2")}';
+  const text = "@font-face{font-family:'Instrument Sans';font-weight:400 700;src:url(/assets/fonts/sans.woff2)}";
+  const fallback = '@font-face{font-family:Instrument Sans Fallback;size-adjust:102.4%;src:local("Arial")}';
+
+  it('keeps the display face and the local fallbacks, and drops the text face’s download', () => {
+    expect(textFaceForLater(`${display}${text}${fallback}body{font-family:"Instrument Sans"}`)).toBe(
+      `${display}${fallback}body{font-family:"Instrument Sans"}`,
+    );
+  });
+
+  it('leaves a stylesheet without faces as it was', () => {
+    expect(textFaceForLater('p{margin:0}')).toBe('p{margin:0}');
   });
 });
 

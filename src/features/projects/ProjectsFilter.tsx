@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { portfolioCategories, type CategoryFilter } from './projectsFilter';
 
@@ -55,22 +55,25 @@ export function ProjectsFilter({ search, category, onSearchChange, onCategoryCha
         <label className="form-label" htmlFor={categoryId}>
           {t('projects.categoryLabel')}
         </label>
-        <select
-          id={categoryId}
-          className="form-select"
-          name="category"
-          value={category}
-          onChange={(event) => {
-            onCategoryChange(event.target.value);
-          }}
-        >
-          <option value="all">{t('projects.all')}</option>
-          {portfolioCategories.map((id) => (
-            <option key={id} value={id}>
-              {t(`projects.categories.${id}`)}
-            </option>
-          ))}
-        </select>
+        <div className="projects-filter__select">
+          <select
+            id={categoryId}
+            className="form-select"
+            name="category"
+            value={category}
+            onChange={(event) => {
+              onCategoryChange(event.target.value);
+            }}
+          >
+            <option value="all">{t('projects.all')}</option>
+            {portfolioCategories.map((id) => (
+              <option key={id} value={id}>
+                {t(`projects.categories.${id}`)}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden="true" />
+        </div>
       </div>
     </form>
   );

@@ -10,6 +10,18 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
+ * Resolves once the browser has presented a frame: what follows runs after the visitor saw their input answered
+ * (an interaction's time, INP, ends at that frame).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+/**
  * Runs `work` when the main thread has nothing better to do (at the latest after `timeout` ms), so what the
  * visitor does not see yet never delays a tap.
  */

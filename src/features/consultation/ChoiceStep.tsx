@@ -1,6 +1,7 @@
 import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
+import { afterNextPaint } from '../../lib/mainThread';
 import { choiceCards } from './choiceCards';
 import type { ChoiceQuestion, ChoiceValue } from '../../lib/leads/consultation';
 
@@ -20,6 +21,13 @@ export function ChoiceStep<Q extends ChoiceQuestion>({ question, answer, heading
   const [selected, setSelected] = useState<ChoiceValue<Q> | null>(null);
   const lastKey = useRef<string | null>(null);
   const shown = selected ?? answer;
+  // The card shows as chosen in the frame after the tap; the next step, a larger render, comes in the task after it.
+  const choose = (value: ChoiceValue<Q>) => {
+    setSelected(value);
+    void afterNextPaint().then(() => {
+      onChoose(value);
+    });
+  };
   const headingId = `consultation-${question}-title`;
   const hintId = `consultation-${question}-hint`;
 
@@ -53,13 +61,13 @@ export function ChoiceStep<Q extends ChoiceQuestion>({ question, answer, heading
                 lastKey.current = event.key;
                 if (event.key === 'Enter' || event.key === ' ') {
                   event.preventDefault();
-                  onChoose(value);
+                  choose(value);
                 }
               }}
               onClick={() => {
                 const byArrowKey = lastKey.current?.startsWith('Arrow') === true;
                 lastKey.current = null;
-                if (!byArrowKey) onChoose(value);
+                if (!byArrowKey) choose(value);
               }}
             />
             <span className="choice-card__body">

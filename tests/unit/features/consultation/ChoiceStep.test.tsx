@@ -50,3 +50,16 @@ describe.each(['fr', 'en'] as const)('the choice steps in %s', (language) => {
     }
   });
 });
+
+it('shows the card chosen as the tap is answered, and moves on only in a task after that frame', async () => {
+  const { user } = renderApp({ language: 'fr', route: '/consultation' });
+  const [question] = copy.fr.questions;
+  const cards = await screen.findByRole('radiogroup', { name: question });
+  const mobile = within(cards).getByRole('radio', { name: 'Application mobile' });
+  await user.click(mobile);
+  // The tap's own work ends with the card checked: the next step, a larger render, is not part of it.
+  expect(mobile).toBeChecked();
+  expect(screen.getByRole('radiogroup', { name: question })).toBe(cards);
+  expect(await screen.findByRole('radiogroup', { name: copy.fr.questions[1] })).toBeInTheDocument();
+  expect(cards).not.toBeInTheDocument();
+});

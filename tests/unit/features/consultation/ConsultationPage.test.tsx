@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '../../../../src/config/site';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
+import { chooseCard, clickCard } from '../../../support/chooseCard';
 import { pasteInto } from '../../../support/pasteInto';
 import { renderApp } from '../../../support/renderWithProviders';
 import { storeDraft } from '../../../support/storedDrafts';
@@ -62,7 +63,7 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(screen.queryByRole('button', { name: /Retour/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Suivant/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: 'Application mobile' }));
+    await clickCard(user, 'Application mobile');
     expect(screen.getByRole('progressbar', { name: 'Étape 2 sur 4' })).toHaveAttribute('aria-valuenow', '2');
     expect(stepHeading()).toHaveTextContent('Quel est votre budget ?');
     expect(stepHeading()).toHaveFocus();
@@ -86,9 +87,9 @@ describe('the consultation wizard in French, by mouse', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(progress()).toHaveAccessibleName('Étape 2 sur 4');
 
-    await user.click(screen.getByRole('radio', { name: 'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€' }));
+    await clickCard(user, 'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€');
     expect(stepHeading()).toHaveTextContent('Quel est votre calendrier ?');
-    await user.click(screen.getByRole('radio', { name: 'Sous trois mois' }));
+    await clickCard(user, 'Sous trois mois');
 
     expect(screen.getByRole('progressbar', { name: 'Étape 4 sur 4' })).toHaveAttribute('aria-valuenow', '4');
     expect(stepHeading()).toHaveTextContent('Parlez-nous de votre projet');
@@ -157,7 +158,7 @@ describe('the consultation wizard in French, by mouse', () => {
     expect(stepHeading()).toHaveTextContent('Quel est votre budget ?');
     expect(stepHeading()).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'De 50\u202f000\u00a0€ à 100\u202f000\u00a0€' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '100\u202f000\u00a0€ et plus' }));
+    await clickCard(user, '100\u202f000\u00a0€ et plus');
     expect(stepHeading()).toHaveTextContent('Vérifiez votre demande');
     expect(reviewValues()[1]).toBe('100\u202f000\u00a0€ et plus');
     expect(reviewValues()[3]).toBe('Une appli de fidélité');
@@ -203,9 +204,9 @@ describe('the consultation wizard in French, by mouse', () => {
 
   it('says so when no requirement was given', async () => {
     const { user } = await openWizard('fr');
-    await user.click(screen.getByRole('radio', { name: 'Site web' }));
-    await user.click(screen.getByRole('radio', { name: 'Moins de 10\u202f000\u00a0€' }));
-    await user.click(screen.getByRole('radio', { name: 'Flexible' }));
+    await clickCard(user, 'Site web');
+    await clickCard(user, 'Moins de 10\u202f000\u00a0€');
+    await clickCard(user, 'Flexible');
     await fillContact(user, 'fr');
     await user.click(screen.getByRole('button', { name: 'Vérifier ma demande' }));
     expect(reviewValues()[3]).toBe('Aucun besoin précisé');
@@ -242,7 +243,7 @@ describe('a review restored in another browser session', () => {
 describe('what the wizard collects, and its spam trap', () => {
   async function toRequirements(language: 'fr' | 'en', answers: readonly string[]) {
     const view = await openWizard(language);
-    for (const answer of answers) await view.user.click(screen.getByRole('radio', { name: answer }));
+    for (const answer of answers) await clickCard(view.user, answer);
     return view;
   }
 
@@ -300,8 +301,7 @@ describe('what the wizard collects, and its spam trap', () => {
     });
 
     await user.click(screen.getByRole('button', { name: /Recommencer/ }));
-    for (const answer of ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible'])
-      await user.click(screen.getByRole('radio', { name: answer }));
+    for (const answer of ['Site web', 'Moins de 10\u202f000\u00a0€', 'Flexible']) await clickCard(user, answer);
     // Delivered, the first request's contact details were forgotten: the second asks again.
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('');
     await fillContact(user, 'fr');
@@ -334,7 +334,7 @@ describe('the consultation wizard in English, by keyboard', () => {
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'E-commerce platform' })).toHaveFocus();
-    await user.keyboard('{Enter}');
+    await chooseCard(() => user.keyboard('{Enter}'));
 
     expect(screen.getByRole('progressbar', { name: 'Step 2 of 4' })).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('What is your budget?');
@@ -347,7 +347,7 @@ describe('the consultation wizard in English, by keyboard', () => {
 
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Under €10,000' })).toHaveFocus();
-    await user.keyboard(' ');
+    await chooseCard(() => user.keyboard(' '));
     expect(stepHeading()).toHaveTextContent('What is your timeline?');
     expect(stepHeading()).toHaveFocus();
 
@@ -355,7 +355,7 @@ describe('the consultation wizard in English, by keyboard', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'Flexible' })).toHaveFocus();
     expect(stepHeading()).toHaveTextContent('What is your timeline?');
-    await user.keyboard(' ');
+    await chooseCard(() => user.keyboard(' '));
 
     expect(stepHeading()).toHaveTextContent('Tell us about your project');
     expect(stepHeading()).toHaveFocus();

@@ -1,8 +1,8 @@
 const visitorMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Brings `element` to the top of the screen at once (below the fixed bar: the page's `scroll-padding-top`), and again
- * when scrolling ends. A smooth scroll already running, the browser's own when Tab had just moved focus
+ * Brings `element` to the top of the screen at once (below the fixed bar: the page's `scroll-padding-top`), and
+ * again when scrolling ends. A smooth scroll already running, the browser's own when Tab had just moved focus
  * (`scroll-behavior: smooth`), is not stopped by an instant scroll in Chromium: its last frames land after it
  * and move the page on. The visitor's own moves (a wheel, a touch, a key, a click) end the watch. Returns a
  * function that ends it.

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { chooseCard } from '../../../support/chooseCard';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { renderApp } from '../../../support/renderWithProviders';
 
@@ -43,10 +44,7 @@ describe.each(['fr', 'en'] as const)('the choice steps in %s', (language) => {
       await user.keyboard('{ArrowDown}');
       expect(second).toHaveFocus();
       expect(screen.getByRole('radiogroup', { name: question })).toBe(cards);
-      await user.keyboard('{Enter}');
-      await waitFor(() => {
-        expect(screen.queryByRole('radiogroup', { name: question })).not.toBeInTheDocument();
-      });
+      await chooseCard(() => user.keyboard('{Enter}'));
     }
   });
 });

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfPath } from '../i18n/languagePaths';
-import { activeLanguage } from '../i18n/i18n';
+import { activeLanguage, keepLanguageForNextVisit } from '../i18n/i18n';
 import { whenIdle } from '../lib/mainThread';
 import { enteredPrerenderedPage } from '../lib/prerenderedPage';
 import { App } from './App';
@@ -29,6 +29,10 @@ function servicesAfterFirstRender(store: AppStore, i18n: I18n): () => void {
     started = true;
     whenIdle(() => {
       restoreTheme(store);
+    });
+    whenIdle(() => {
+      // Without its chunk (offline before it was ever loaded) the next visit simply detects afresh.
+      keepLanguageForNextVisit(i18n).catch(() => undefined);
     });
     whenIdle(() => {
       attachStoredLeads(store);

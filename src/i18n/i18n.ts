@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, resolveLanguage, type Language } from './languages';
-import { detectionOptions, SiteLanguageDetector } from './detector';
 import { dictionaryBackend } from './dictionaries';
+import { languageOfPath } from './languagePaths';
 
 export const baseOptions: InitOptions = {
   supportedLngs: [...languages],
@@ -27,21 +27,33 @@ export function syncHtmlLang(i18n: I18n, root: HTMLElement = document.documentEl
 }
 
 /**
- * The site's i18next: the address's language, kept for the next visit, its dictionary loaded from its chunk (on
- * a prerendered page, loaded already with the app). No fallback language: each dictionary is complete (the type
- * check holds English to French's keys), and a fallback would make an English page wait for the French chunk.
+ * The site's i18next: the address's language, its dictionary loaded from its chunk (on a prerendered page, loaded
+ * already with the app). No fallback language: each dictionary is complete (the type check holds English to
+ * French's keys), and a fallback would make an English page wait for the French chunk.
  */
 export async function initSiteI18n(): Promise<I18n> {
   const i18n = i18next.createInstance();
   await i18n
-    .use(SiteLanguageDetector)
     .use(dictionaryBackend)
     .use(initReactI18next)
-    .init({
-      ...baseOptions,
-      detection: detectionOptions,
-      fallbackLng: false,
-    });
+    .init({ ...baseOptions, lng: languageOfPath(window.location.pathname), fallbackLng: false });
   syncHtmlLang(i18n);
   return i18n;
+}
+
+/**
+ * Keeps the language shown, now and after every switch, where the next visit's detection reads it (see
+ * `detectionOptions`). The detector is a chunk of its own, loaded once the page answers taps: the address alone
+ * chooses the language before that.
+ */
+export async function keepLanguageForNextVisit(i18n: I18n): Promise<void> {
+  const { detectionOptions, default: LanguageDetector } = await import(
+    /* webpackChunkName: "languageDetector" */ './detector'
+  );
+  const detector = new LanguageDetector(i18n.services, detectionOptions);
+  const keep = () => {
+    detector.cacheUserLanguage(activeLanguage(i18n));
+  };
+  keep();
+  i18n.on('languageChanged', keep);
 }

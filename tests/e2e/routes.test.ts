@@ -154,7 +154,8 @@ describe('the language of a visit', () => {
     // The worker would answer from its cache what the test keeps from the network: this test is the server's.
     await page.setBypassServiceWorker(true);
     await visit(page, '/en/contact');
-    expect(await page.evaluate(() => document.cookie)).toContain('i18next=en');
+    // Kept once the app is idle (its languageDetector chunk), not before.
+    await page.waitForFunction(() => document.cookie.includes('i18next=en'));
 
     // A slow phone: the page is on screen, its app not yet there (its scripts never arrive), and the toggle tapped.
     const withoutApp = (request: HTTPRequest) => {

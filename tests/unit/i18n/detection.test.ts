@@ -1,4 +1,4 @@
-import { initSiteI18n } from '../../../src/i18n/i18n';
+import { initSiteI18n, keepLanguageForNextVisit } from '../../../src/i18n/i18n';
 import { storedLanguage } from '../../../src/i18n/storedLanguage';
 
 function setAddress(address: string) {
@@ -15,6 +15,7 @@ function clearCookie() {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   setAddress('/');
   clearCookie();
   document.documentElement.lang = '';
@@ -48,9 +49,15 @@ describe('the app’s language', () => {
 
   it('keeps the language shown where the next visit’s detection reads it: local storage and the cookie', async () => {
     setAddress('/en/');
-    await initSiteI18n();
+    const i18n = await initSiteI18n();
+    // Only once the page answers taps (renderApp): the address alone decides until then.
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+    await keepLanguageForNextVisit(i18n);
     expect(localStorage.getItem('i18nextLng')).toBe('en');
     expect(document.cookie).toContain('i18next=en');
+    await i18n.changeLanguage('fr');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+    expect(document.cookie).toContain('i18next=fr');
   });
 
   it('keeps <html lang> in step with the active language', async () => {

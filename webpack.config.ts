@@ -23,6 +23,7 @@ import { stockPhotos } from './src/content/stockPhotos';
 import { prerenderedPages } from './src/prerender/prerenderedPages';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { readSiteConfig } from './src/config/siteConfig';
+import type { SubsetFontLoaderOptions } from './scripts/webpack/subsetFontLoader';
 import { exampleValuesWarning, settingsAtExampleValues } from './src/config/exampleValues';
 import { toolPages } from './src/app/agents/toolCatalog';
 import { portfolio } from './src/content/portfolio';
@@ -281,6 +282,19 @@ function clientConfig(
         { test: /\.(png|jpe?g|webp|avif|svg)$/, resourceQuery: { not: [inlineSource] }, type: 'asset/resource' },
         // The faces (scss/_fonts.scss): each page preloads those its critical CSS names (PrerenderPlugin).
         { test: /\.woff2$/, type: 'asset/resource', generator: { filename: fontFilename } },
+        // The display face, preloaded by every page, only draws the site's own text; the text face stays whole, as
+        // it also draws what visitors type. Whole in development, where every edit would cut it again.
+        ...(production
+          ? [
+              {
+                test: /instrument-serif-latin-400-normal\.woff2$/,
+                use: {
+                  loader: path.resolve('scripts/webpack/subsetFontLoader.ts'),
+                  options: { extra: [JSON.stringify(readSiteConfig(siteEnv))] } satisfies SubsetFontLoaderOptions,
+                },
+              },
+            ]
+          : []),
       ],
     },
     plugins: [

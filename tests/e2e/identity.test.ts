@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
 import type { HTTPRequest, Page } from 'puppeteer';
 import sharp from 'sharp';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import fr from '../../src/i18n/locales/fr';
+import { prerenderedPages } from '../../src/prerender/prerenderedPages';
 import { visit, Visitor, waitForApp, url } from '../support/browser/pages';
 
 const visitor = new Visitor();
@@ -121,6 +126,30 @@ describe('the faces', () => {
       /^\/assets\/fonts\/instrument-serif-latin-400-normal\.[0-9a-f]{10}\.woff2$/,
     );
     expect(inHtml).toEqual({ preloaded: [serif], inline: [serif] });
+  });
+
+  it('hold every character the pages set in the display face, which the build cuts down to the site’s text', async () => {
+    const file = readdirSync('dist/assets/fonts').find((name) => name.startsWith('instrument-serif-'));
+    const served = fontkit.openSync(path.join('dist/assets/fonts', file ?? ''));
+    if (!('hasGlyphForCodePoint' in served)) throw new Error(`${String(file)} is a collection`);
+    const { page } = await visitor.open();
+    // The prerendered pages as sent: the same text the app hydrates, without waiting for it.
+    await page.setJavaScriptEnabled(false);
+    const missing: string[] = [];
+    for (const { path: address, language } of prerenderedPages) {
+      await page.goto(url(localizedPath(address, language)), { waitUntil: 'domcontentloaded' });
+      const text = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => getComputedStyle(element).fontFamily.startsWith('"Instrument Serif"'))
+          .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
+          .map((node) => node.textContent)
+          .join(''),
+      );
+      for (const character of new Set(text))
+        if (character.trim() !== '' && !served.hasGlyphForCodePoint(character.codePointAt(0) ?? 0))
+          missing.push(`${character} (U+${(character.codePointAt(0) ?? 0).toString(16)}) on ${address} in ${language}`);
+    }
+    expect(missing).toEqual([]);
   });
 });
 

@@ -289,9 +289,10 @@ describe('footer', () => {
     const { page } = await visitor.open();
     const requests: string[] = [];
     await visit(page, '/');
-    // Scrolling to the footer lazy-loads photos: those are images, not a subscription being sent.
+    // Scrolling to the footer lazy-loads photos, and the app loads chunks once idle (the language detector's):
+    // images and scripts, not a subscription being sent.
     page.on('request', (request) => {
-      if (/^https?:/.test(request.url()) && request.resourceType() !== 'image')
+      if (/^https?:/.test(request.url()) && !['image', 'script'].includes(request.resourceType()))
         requests.push(`${request.method()} ${request.url()}`);
     });
     // The site scrolls smoothly: bring the form into view at once, or a click can land mid-scroll.

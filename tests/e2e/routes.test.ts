@@ -90,8 +90,9 @@ describe('the language of a visit', () => {
     // A French browser is left on an English address.
     expect(new URL(page.url()).pathname).toBe('/en/contact');
     expect(await headingText(page)).toBe('Get in touch');
-    // The language shown is kept; a French address then leads this visitor to English before its first paint.
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    // The language shown is kept (once the app is idle); a French address then leads this visitor to English
+    // before its first paint.
+    await page.waitForFunction(() => localStorage.getItem('i18nextLng') === 'en');
     await page.evaluate(() => {
       document.cookie = 'i18next=; path=/; max-age=0';
     });

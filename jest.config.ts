@@ -36,7 +36,7 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/tests/unit'],
       transform,
-      setupFiles: ['<rootDir>/tests/support/jest/polyfills.ts'],
+      setupFiles: ['<rootDir>/tests/support/jest/polyfills.ts', '<rootDir>/tests/support/jest/buildDefinitions.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest/setupUnit.ts'],
       moduleNameMapper: {
         '\\.(s?css)$': '<rootDir>/tests/support/jest/styleStub.ts',
@@ -45,7 +45,7 @@ const config: Config = {
         // marked ships as an ES module only; its UMD build is the same code in a form Jest's require loads.
         '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
       },
-      globals: { SITE_ENV: {}, BUILD_YEAR: new Date().getFullYear(), LEAD_RETENTION_DAYS: 1095 },
+      globals: { BUILD_YEAR: new Date().getFullYear(), LEAD_RETENTION_DAYS: 1095 },
     },
     {
       displayName: 'e2e',

@@ -82,7 +82,8 @@ interface BuildSettings {
 /** Compiled-in constants, the same for both bundles: what the page shows must not differ between them. */
 function definitions({ siteEnv, leadRetentionDays }: BuildSettings) {
   return {
-    SITE_ENV: JSON.stringify(siteEnv),
+    // Resolved here rather than in the browser: the parsing and its defaults would ship for nothing.
+    SITE_CONFIG: JSON.stringify(readSiteConfig(siteEnv)),
     BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
     LEAD_RETENTION_DAYS: JSON.stringify(leadRetentionDays),
   };

@@ -1,9 +1,10 @@
-import { AboutSection } from './AboutSection';
-import { ContactBanner } from './ContactBanner';
+import { lazy, Suspense } from 'react';
 import { HeroSection } from './HeroSection';
-import { InnovationSection } from './InnovationSection';
-import { ProjectsTeaser } from './ProjectsTeaser';
-import { ServicesSection } from './ServicesSection';
+
+// Not needed for the first screen: a chunk of its own, which hydrates once it arrives (docs/prerendering.md).
+const BelowTheFold = lazy(() =>
+  import(/* webpackChunkName: "homeBelow" */ './BelowTheFold').then((module) => ({ default: module.BelowTheFold })),
+);
 
 /**
  * The sections in the spec's order, its services and its expertise one list (decisions, 2026-11-27); the
@@ -13,11 +14,9 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <ServicesSection />
-      <AboutSection />
-      <InnovationSection />
-      <ProjectsTeaser />
-      <ContactBanner />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

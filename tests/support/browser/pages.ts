@@ -125,14 +125,22 @@ export function url(path: string): string {
 }
 
 /**
- * Waits until the app has taken over the page's heading. The prerendered HTML shows it at once, before
- * any script runs; React marks each element it hydrated or rendered with its own `__reactFiber$` key, so
- * the page answers clicks and keys only from then on.
+ * Waits until the app has taken over the page: its heading, its sections (the home page's below the first screen
+ * hydrate once their own chunk arrives) and the pictures it holds back until then. The prerendered HTML shows them
+ * at once, before any script runs; React marks each element it hydrated or rendered with its own `__reactFiber$`
+ * key, so the page answers clicks and keys only from then on.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const byReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    return (
+      heading !== null &&
+      byReact(heading) &&
+      [...document.querySelectorAll('main section')].every(byReact) &&
+      // A hydrated picture drops its placeholder role in the next render (src/components/WorkPicture.tsx).
+      ![...document.querySelectorAll('.work-picture[role="img"]')].some(byReact)
+    );
   });
 }
 

@@ -2,11 +2,18 @@ import { Suspense, ViewTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDocumentMeta } from '../../seo/useDocumentMeta';
+import { lazyPage } from '../lazyPage';
 import { PwaNotices } from '../pwa/PwaNotices';
-import { SiteFooter } from './footer/SiteFooter';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteNavbar } from './SiteNavbar';
 import { useRouteChange } from './useRouteChange';
+
+// Never on a first screen: a chunk of its own, which hydrates once it arrives (docs/prerendering.md); an old tab
+// that asks for it after a deploy reloads once, as for a page.
+const SiteFooter = lazyPage(
+  () => import(/* webpackChunkName: "footer" */ './footer/SiteFooter'),
+  (module) => module.SiteFooter,
+);
 
 export function Layout() {
   const { t } = useTranslation();
@@ -30,7 +37,11 @@ export function Layout() {
           </RouteErrorBoundary>
         </ViewTransition>
       </main>
-      <SiteFooter />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </RouteErrorBoundary>
       <PwaNotices />
     </>
   );

@@ -126,17 +126,19 @@ export function url(path: string): string {
 
 /**
  * Waits until the app has taken over the page: its heading, its sections (the home page's below the first screen
- * hydrate once their own chunk arrives) and the pictures it holds back until then. The prerendered HTML shows them
- * at once, before any script runs; React marks each element it hydrated or rendered with its own `__reactFiber$`
- * key, so the page answers clicks and keys only from then on.
+ * hydrate once their own chunk arrives), the footer (its own chunk too) and the pictures it holds back until then.
+ * The prerendered HTML shows them at once, before any script runs; React marks each element it hydrated or
+ * rendered with its own `__reactFiber$` key, so the page answers clicks and keys only from then on.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const byReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     const heading = document.querySelector('main h1');
+    const footerLink = document.querySelector('footer a');
     return (
       heading !== null &&
       byReact(heading) &&
+      (footerLink === null || byReact(footerLink)) &&
       [...document.querySelectorAll('main section')].every(byReact) &&
       // A hydrated picture drops its placeholder role in the next render (src/components/WorkPicture.tsx).
       ![...document.querySelectorAll('.work-picture[role="img"]')].some(byReact)

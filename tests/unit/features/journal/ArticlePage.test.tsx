@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../../../src/app/AppRoutes';
 import { articles } from '../../../../src/content/journal';
@@ -12,14 +12,24 @@ function Address() {
   return <output aria-label="address">{pathname + search}</output>;
 }
 
-function renderArticle(language: Language, slug: string) {
-  return renderWithProviders(
-    <>
-      <AppRoutes />
-      <Address />
-    </>,
-    { language, route: `/journal/${slug}` },
-  );
+/**
+ * The page suspends on its body's chunk (`use`) and the layout on the footer's: React hands a suspension's retry
+ * to the surrounding `act` only when that act is awaited, so a later test's body could wait forever.
+ */
+async function renderArticle(language: Language, slug: string) {
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(
+      <>
+        <AppRoutes />
+        <Address />
+      </>,
+      { language, route: `/journal/${slug}` },
+    );
+    await Promise.resolve();
+  });
+  if (rendered === undefined) throw new Error('Not rendered');
+  return rendered;
 }
 
 const shown = (text: string) => text.replace(/\s+/g, ' ');
@@ -34,7 +44,7 @@ describe.each(['fr', 'en'] as const)('an article in %s', (language) => {
   if (card === undefined || meta === undefined) throw new Error(`No article in ${language} with related work`);
 
   it('shows its header, its cover and, from its own chunk, its body with anchored headings', async () => {
-    renderArticle(language, card.slug);
+    await renderArticle(language, card.slug);
     expect(await screen.findByRole('heading', { level: 1, name: meta.title })).toBeInTheDocument();
     const article = screen.getByRole('article', { name: meta.title });
     expect(article).toHaveTextContent(
@@ -62,7 +72,7 @@ describe.each(['fr', 'en'] as const)('an article in %s', (language) => {
   });
 
   it('ends with its related work and the way to start a project, the newsletter sign-up after them', async () => {
-    renderArticle(language, card.slug);
+    await renderArticle(language, card.slug);
     const related = await screen.findByRole('region', { name: copy.journal.related });
     expect(
       within(related)
@@ -79,7 +89,7 @@ describe.each(['fr', 'en'] as const)('an article in %s', (language) => {
   });
 
   it('follows a link of its body to a page of the site within the app', async () => {
-    const { user } = renderArticle(language, card.slug);
+    const { user } = await renderArticle(language, card.slug);
     const body = await screen.findByRole('article', { name: meta.title });
     await waitFor(() => expect(body.querySelector('.article__body')).not.toBeNull(), chunkLoad);
     const inSite = body.querySelector<HTMLAnchorElement>('.article__body a[href^="/"]:not([data-own-document])');
@@ -97,7 +107,7 @@ describe('an article written in one language', () => {
   it('is an unknown address in the other language', async () => {
     if (single === undefined) throw new Error('The sample journal has an article in one language only');
     const other = otherLanguage(written);
-    renderArticle(other, single.slug);
+    await renderArticle(other, single.slug);
     expect(
       await screen.findByRole('heading', { level: 1, name: fullDictionaries[other].notFound.title }),
     ).toBeInTheDocument();

@@ -7,13 +7,10 @@ export const copySources = ['src', 'content'] as const;
 
 const textFile = /\.(?:tsx?|md|json)$/;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(file);
-    return textFile.test(entry.name) ? [file] : [];
-  });
-}
+const textFilesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => textFile.test(name))
+    .map((name) => path.join(dir, name));
 
 /** The copy writes some characters as escapes (`\u00a0`, the no-break spaces of French typography). */
 const decodeEscapes = (source: string) =>
@@ -31,7 +28,7 @@ for (let code = 0x20; code < 0x7f; code += 1) printableAscii += String.fromCharC
 export function siteCharacters(extra: readonly string[] = [], root = process.cwd()): string {
   const characters = new Set(printableAscii);
   const texts = [
-    ...copySources.flatMap((dir) => filesUnder(path.join(root, dir)).map((file) => readFileSync(file, 'utf8'))),
+    ...copySources.flatMap((dir) => textFilesUnder(path.join(root, dir)).map((file) => readFileSync(file, 'utf8'))),
     ...extra,
   ];
   for (const text of texts)

@@ -24,6 +24,7 @@ import { prerenderedPages } from './src/prerender/prerenderedPages';
 import { pickSiteEnv } from './src/config/siteEnv';
 import { readSiteConfig } from './src/config/siteConfig';
 import type { SubsetFontLoaderOptions } from './scripts/webpack/subsetFontLoader';
+import { displayFaceFile } from './scripts/fonts/faces';
 import { exampleValuesWarning, settingsAtExampleValues } from './src/config/exampleValues';
 import { toolPages } from './src/app/agents/toolCatalog';
 import { portfolio } from './src/content/portfolio';
@@ -288,7 +289,7 @@ function clientConfig(
         ...(production
           ? [
               {
-                test: /instrument-serif-latin-400-normal\.woff2$/,
+                test: (resource: string) => resource.endsWith(path.basename(displayFaceFile)),
                 use: {
                   loader: path.resolve('scripts/webpack/subsetFontLoader.ts'),
                   options: { extra: [JSON.stringify(readSiteConfig(siteEnv))] } satisfies SubsetFontLoaderOptions,

@@ -15,6 +15,10 @@ export interface FallbackFace {
   readonly fallbackFile: string;
 }
 
+/** The display face's file, as its package ships it: the build subsets it (scripts/webpack/subsetFontLoader.ts). */
+export const displayFaceFile =
+  'node_modules/@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2';
+
 const liberation = '/usr/share/fonts/truetype/liberation';
 const sansStatic = 'node_modules/@fontsource/instrument-sans/files/instrument-sans-latin';
 
@@ -37,7 +41,7 @@ export const fallbackFaces: readonly FallbackFace[] = [
     family: 'Instrument Serif Fallback',
     weight: 400,
     locals: ['Times New Roman', 'Liberation Serif'],
-    measuredFont: 'node_modules/@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2',
+    measuredFont: displayFaceFile,
     fallbackFile: `${liberation}/LiberationSerif-Regular.ttf`,
   },
 ];

@@ -1,4 +1,5 @@
 import * as fontkit from 'fontkit';
+import { displayFaceFile } from '../fonts/faces';
 
 /** The studio's faces, as static files, by family and weight: what an artwork's `<text>` may ask for. */
 const faceFiles: Readonly<Record<string, Readonly<Record<number, string>>>> = {
@@ -9,7 +10,7 @@ const faceFiles: Readonly<Record<string, Readonly<Record<number, string>>>> = {
     ]),
   ),
   'Instrument Serif': {
-    400: 'node_modules/@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2',
+    400: displayFaceFile,
   },
 };
 

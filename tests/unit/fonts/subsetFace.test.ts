@@ -5,11 +5,9 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { readJournal } from '../../../scripts/content/journal';
 import { readProjects } from '../../../scripts/content/projects';
-import { fallbackFaces } from '../../../scripts/fonts/faces';
+import { displayFaceFile } from '../../../scripts/fonts/faces';
 import { siteCharacters, subsetFace } from '../../../scripts/fonts/subsetFace';
 import { fullDictionaries } from '../../support/fullDictionaries';
-
-const displayFace = fallbackFaces.find((face) => face.family === 'Instrument Serif Fallback')?.measuredFont ?? '';
 
 function openFace(content: Buffer): fontkit.Font {
   const font = fontkit.create(content);
@@ -24,7 +22,7 @@ function renderedText(): string {
 }
 
 describe('the display face as the build serves it (scripts/webpack/subsetFontLoader.ts)', () => {
-  const original = readFileSync(displayFace);
+  const original = readFileSync(displayFaceFile);
   let subset: Buffer;
 
   beforeAll(async () => {

@@ -45,7 +45,6 @@ const config: Config = {
         // marked ships as an ES module only; its UMD build is the same code in a form Jest's require loads.
         '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
       },
-      globals: { BUILD_YEAR: new Date().getFullYear(), LEAD_RETENTION_DAYS: 1095 },
     },
     {
       displayName: 'e2e',

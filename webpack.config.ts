@@ -31,7 +31,9 @@ import { portfolio } from './src/content/portfolio';
 import { articles } from './src/content/journal';
 import { journalFeeds, journalLastmod, readJournal } from './scripts/content/journal';
 import en from './src/i18n/locales/en';
+import metaEn from './src/i18n/locales/meta/en';
 import fr from './src/i18n/locales/fr';
+import metaFr from './src/i18n/locales/meta/fr';
 import { createStaticI18n } from './src/i18n/staticI18n';
 import { aiCrawlerSetting, type AiCrawlerSetting } from './src/seo/aiCrawlers';
 import { sitemapEntriesOf } from './src/seo/sitemap';
@@ -311,7 +313,7 @@ function clientConfig(
         feeds: journalFeeds(readJournal(portfolio.map((project) => project.slug)), {
           origin: readSiteConfig(siteEnv).publicOrigin,
           agencyName: readSiteConfig(siteEnv).agencyName,
-          subtitle: { fr: fr.meta.journal.description, en: en.meta.journal.description },
+          subtitle: { fr: metaFr.meta.journal.description, en: metaEn.meta.journal.description },
         }),
         aiCrawlers,
         llms: {

@@ -1,10 +1,10 @@
 import { normalizedPath } from '../i18n/languagePaths';
 import type { Language } from '../i18n/languages';
-import type { Dictionary } from '../i18n/locales/dictionary';
+import type { MetaCopy } from '../i18n/locales/dictionary';
 import type { LeadKind } from '../lib/leads/kinds';
 
 /** A page's `meta.<section>` of the dictionaries: its title and description (src/seo/routeMeta.ts). */
-export type MetaSection = Exclude<keyof Dictionary['meta'], 'ogImageAlt'>;
+export type MetaSection = Exclude<keyof MetaCopy['meta'], 'ogImageAlt'>;
 
 export interface RouteEntry {
   readonly path: `/${string}`;

@@ -1,17 +1,33 @@
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from './languages';
 
 /**
- * Adds a page's own copy to i18next under `section`. Idempotent, so it runs while rendering; a language not loaded
- * yet is left alone, as i18next would take the partial bundle for the whole language.
+ * Adds copy that ships with a chunk to i18next, as top-level `sections`. Idempotent; a language not loaded yet is
+ * left alone, as i18next would take the partial bundle for the whole language.
  */
+export function addCopySections<Sections extends Record<string, object>>(
+  i18n: I18n,
+  sections: Readonly<Record<Language, Sections>>,
+): void {
+  for (const language of languages) {
+    if (!i18n.hasResourceBundle(language, 'translation')) continue;
+    for (const [section, copy] of Object.entries(sections[language]))
+      if (i18n.getResource(language, 'translation', section) === undefined)
+        i18n.addResourceBundle(language, 'translation', { [section]: copy }, true, false);
+  }
+}
+
+/** Adds a page's own copy under `section` while it renders (and again once the other language has loaded). */
 export function usePageCopy<Copy extends object>(section: string, copy: Readonly<Record<Language, Copy>>): void {
   const { i18n } = useTranslation();
-  for (const language of languages) {
-    if (
-      i18n.hasResourceBundle(language, 'translation') &&
-      i18n.getResource(language, 'translation', section) === undefined
-    )
-      i18n.addResourceBundle(language, 'translation', { [section]: copy[language] }, true, false);
-  }
+  addCopySections(i18n, { fr: { [section]: copy.fr }, en: { [section]: copy.en } });
+}
+
+/** The same for a part that brings several top-level sections (the home's lower sections). */
+export function useCopySections<Sections extends Record<string, object>>(
+  sections: Readonly<Record<Language, Sections>>,
+): void {
+  const { i18n } = useTranslation();
+  addCopySections(i18n, sections);
 }

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import englishCards from '../content/projectCopy.en.data';
 import frenchCards from '../content/projectCopy.fr.data';
 import { baseOptions } from './i18n';
+import metaEn from './locales/meta/en';
+import metaFr from './locales/meta/fr';
 import type { Language } from './languages';
 import type { Dictionary } from './locales/dictionary';
 import { withProjectCards } from './projectCards';
@@ -18,8 +20,9 @@ export function createStaticI18n(language: Language, dictionaries: Record<Langua
     lng: language,
     initAsync: false,
     resources: {
-      fr: { translation: withProjectCards(dictionaries.fr, frenchCards) },
-      en: { translation: withProjectCards(dictionaries.en, englishCards) },
+      // With the pages' titles and descriptions, which the server writes into every head.
+      fr: { translation: withProjectCards({ ...dictionaries.fr, ...metaFr }, frenchCards) },
+      en: { translation: withProjectCards({ ...dictionaries.en, ...metaEn }, englishCards) },
     },
   });
   return i18n;

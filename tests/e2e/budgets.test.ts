@@ -8,7 +8,24 @@ import { sitePages } from '../../src/app/sitePages';
 import { articles } from '../../src/content/journal';
 import { portfolio } from '../../src/content/portfolio';
 import { prerenderedPages } from '../../src/prerender/prerenderedPages';
+import englishCards from '../../src/content/projectCopy.en.data';
+import frenchCards from '../../src/content/projectCopy.fr.data';
+import en from '../../src/i18n/locales/en';
+import fr from '../../src/i18n/locales/fr';
+import contactBannerEn from '../../src/i18n/locales/contactBanner/en';
+import contactBannerFr from '../../src/i18n/locales/contactBanner/fr';
+import footerEn from '../../src/i18n/locales/footer/en';
+import footerFr from '../../src/i18n/locales/footer/fr';
+import homeEn from '../../src/i18n/locales/home/en';
+import homeFr from '../../src/i18n/locales/home/fr';
+import metaEn from '../../src/i18n/locales/meta/en';
+import metaFr from '../../src/i18n/locales/meta/fr';
+import newsletterEn from '../../src/i18n/locales/newsletter/en';
+import newsletterFr from '../../src/i18n/locales/newsletter/fr';
+import pwaEn from '../../src/i18n/locales/pwa/en';
+import pwaFr from '../../src/i18n/locales/pwa/fr';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/securityHeaders';
+import { dictionaryLeaves } from '../support/dictionaryLeaves';
 import { baseUrl } from '../support/state';
 
 interface Budgets {
@@ -154,6 +171,42 @@ describe('size budgets of the production build (gzip -9), from size-budgets.json
     expect(new Set(sizes.map(([file]) => file)).size).toBe(sizes.length);
     expect(sizes.filter(([, size]) => size > budgets.articleText)).toEqual([]);
   });
+
+  it.each([
+    [
+      'index.html',
+      { ...homeFr, ...contactBannerFr, ...footerFr, ...newsletterFr, ...pwaFr, ...metaFr },
+      [fr, frenchCards],
+    ],
+    [
+      'en/index.html',
+      { ...homeEn, ...contactBannerEn, ...footerEn, ...newsletterEn, ...pwaEn, ...metaEn },
+      [en, englishCards],
+    ],
+  ])(
+    'leaves out of what %s loads before interaction the copy that comes with later parts',
+    (file, later, everyPage) => {
+      // A text the dictionary every page loads has too ("Intelligence artificielle") proves nothing either way.
+      const shared = JSON.stringify(everyPage);
+      // Each text's longest run that a minifier writes as it is: printable ASCII, no quote or backslash.
+      const fragments = [...dictionaryLeaves(later)]
+        .map(([key, text]) => [
+          key,
+          text.split(/[^\x20-\x7e]|["'`\\]/).reduce((a, b) => (b.length > a.length ? b : a), ''),
+        ])
+        .filter(([, fragment]) => (fragment ?? '').length >= 20 && !shared.includes(fragment ?? ''));
+      expect(fragments.length).toBeGreaterThan(40);
+      const { scripts } = initialAssets(file);
+      const before = scripts.map((script) => readFileSync(script, 'utf8')).join('\n');
+      const loaded = new Set(scripts.map((script) => path.basename(script)));
+      const after = jsFiles
+        .filter((name) => !loaded.has(name))
+        .map((name) => readFileSync(path.join(jsDir, name), 'utf8'))
+        .join('\n');
+      expect(fragments.filter(([, fragment]) => before.includes(fragment ?? '')).map(([key]) => key)).toEqual([]);
+      expect(fragments.filter(([, fragment]) => !after.includes(fragment ?? '')).map(([key]) => key)).toEqual([]);
+    },
+  );
 
   it('has a ceiling for every chunk loaded later, so a new chunk cannot escape the budgets', () => {
     // A chunk some page loads before interaction counts in that route's ceiling.

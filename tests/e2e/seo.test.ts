@@ -6,8 +6,8 @@ import { pageOf, sitePages } from '../../src/app/sitePages';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { pickSiteEnv } from '../../src/config/siteEnv';
 import type { Language } from '../../src/i18n/languages';
-import en from '../../src/i18n/locales/en';
-import fr from '../../src/i18n/locales/fr';
+import en from '../../src/i18n/locales/meta/en';
+import fr from '../../src/i18n/locales/meta/fr';
 import { ogImage } from '../../src/seo/linkPreviews';
 import { url, visit, Visitor } from '../support/browser/pages';
 

@@ -18,6 +18,18 @@ import expertisePageEn from '../../src/i18n/locales/expertisePage/en';
 import expertisePageFr from '../../src/i18n/locales/expertisePage/fr';
 import agentsEn from '../../src/i18n/locales/agents/en';
 import agentsFr from '../../src/i18n/locales/agents/fr';
+import metaEn from '../../src/i18n/locales/meta/en';
+import metaFr from '../../src/i18n/locales/meta/fr';
+import homeEn from '../../src/i18n/locales/home/en';
+import homeFr from '../../src/i18n/locales/home/fr';
+import contactBannerEn from '../../src/i18n/locales/contactBanner/en';
+import contactBannerFr from '../../src/i18n/locales/contactBanner/fr';
+import footerEn from '../../src/i18n/locales/footer/en';
+import footerFr from '../../src/i18n/locales/footer/fr';
+import newsletterEn from '../../src/i18n/locales/newsletter/en';
+import newsletterFr from '../../src/i18n/locales/newsletter/fr';
+import pwaEn from '../../src/i18n/locales/pwa/en';
+import pwaFr from '../../src/i18n/locales/pwa/fr';
 
 /**
  * The dictionaries as a page has them once its chunk has added its own copy (`usePageCopy`): what a test
@@ -35,6 +47,12 @@ export const fullDictionaries = {
     notFound: notFoundFr,
     expertisePage: expertisePageFr,
     agents: agentsFr,
+    ...metaFr,
+    ...homeFr,
+    ...contactBannerFr,
+    ...footerFr,
+    ...newsletterFr,
+    ...pwaFr,
   },
   en: {
     ...en,
@@ -47,5 +65,11 @@ export const fullDictionaries = {
     notFound: notFoundEn,
     expertisePage: expertisePageEn,
     agents: agentsEn,
+    ...metaEn,
+    ...homeEn,
+    ...contactBannerEn,
+    ...footerEn,
+    ...newsletterEn,
+    ...pwaEn,
   },
 };

@@ -4,7 +4,9 @@ import { activeLanguage } from '../../i18n/i18n';
 import { useAppStore } from '../hooks';
 import agentsEn from '../../i18n/locales/agents/en';
 import agentsFr from '../../i18n/locales/agents/fr';
-import { usePageCopy } from '../../i18n/pageCopy';
+import newsletterEn from '../../i18n/locales/newsletter/en';
+import newsletterFr from '../../i18n/locales/newsletter/fr';
+import { useCopySections, usePageCopy } from '../../i18n/pageCopy';
 import { portfolio } from '../../content/portfolio';
 import { journalIndex } from '../../content/journalIndex.data';
 import { expandRoutes, pageAt, pagesIn } from '../routes';
@@ -30,6 +32,8 @@ export interface AgentToolsProps {
 /** Registers each page's tools, in its language, while the visitor is on it; holds the approval dialog. */
 export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
   usePageCopy('agents', { fr: agentsFr, en: agentsEn });
+  // The sign-up's tool answers in the sign-up's words, whether or not the footer has loaded.
+  useCopySections({ fr: newsletterFr, en: newsletterEn });
   const { t, i18n } = useTranslation();
   const language = activeLanguage(i18n);
   const { route } = pageAt(pagesIn(pages, language), pathname);

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import pwaEn from '../../i18n/locales/pwa/en';
+import pwaFr from '../../i18n/locales/pwa/fr';
+import { useCopySections } from '../../i18n/pageCopy';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectInstallAvailable } from './pwaSlice';
 import { promptInstall } from './workerRegistration';
@@ -18,6 +21,7 @@ function useInstallHintNeeded(): boolean {
 }
 
 export function InstallOffer() {
+  useCopySections({ fr: pwaFr, en: pwaEn });
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const available = useAppSelector(selectInstallAvailable);

@@ -2,9 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
+import contactBannerEn from '../../i18n/locales/contactBanner/en';
+import contactBannerFr from '../../i18n/locales/contactBanner/fr';
+import { useCopySections } from '../../i18n/pageCopy';
 import { mailtoHref } from '../../lib/mailto';
 
+/** The band that closes the home and the expertise page, with its own copy. */
 export function ContactBanner() {
+  useCopySections({ fr: contactBannerFr, en: contactBannerEn });
   const { t } = useTranslation();
   return (
     <section className="contact-banner" aria-labelledby="contact-banner-title">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { StartProjectCta } from '../../components/StartProjectCta';
 import { WorkPicture } from '../../components/WorkPicture';
-import { site } from '../../config/site';
 import { articleBySlug, articlePath, journalTagPath, type ArticleMeta } from '../../content/journal';
 import { projectBySlug, projectPath } from '../../content/portfolio';
 import type { WorkImage } from '../../content/workImage';
@@ -13,8 +12,6 @@ import journalFr from '../../i18n/locales/journal/fr';
 import { languageOfPath, normalizedPath, pathInLanguage } from '../../i18n/languagePaths';
 import { resolveLanguage, type Language } from '../../i18n/languages';
 import { usePageCopy } from '../../i18n/pageCopy';
-import { routeMeta } from '../../seo/routeMeta';
-import { applyDocumentMeta } from '../../seo/useDocumentMeta';
 import { ArticleFacts } from './ArticleFacts';
 import { useArticleBody } from './useArticleBody';
 
@@ -83,11 +80,21 @@ function RelatedProjects({ slugs }: { slugs: readonly string[] }) {
 
 /** Keeps the head in step with the article: its words are in its chunk, not in the app's every page. */
 function useArticleDocumentMeta(slug: string, meta: ArticleMeta, language: Language) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   useEffect(() => {
     const page = { route: '/journal/:slug', path: articlePath(slug), slug } as const;
-    applyDocumentMeta(routeMeta(page, language, t, site, meta), true);
-  }, [slug, meta, language, t]);
+    let current = true;
+    // The chunk every page's head comes from (src/seo/useDocumentMeta.ts), not a copy of it in the article's.
+    import(/* webpackChunkName: "documentMeta" */ '../../seo/documentMeta').then(
+      ({ showDocumentMeta }) => {
+        if (current) showDocumentMeta(i18n, page, language, true, meta);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, meta, language, i18n]);
 }
 
 /**

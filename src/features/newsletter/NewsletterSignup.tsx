@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import newsletterEn from '../../i18n/locales/newsletter/en';
+import newsletterFr from '../../i18n/locales/newsletter/fr';
+import { useCopySections } from '../../i18n/pageCopy';
 import { Link } from 'react-router-dom';
 import { CircleCheck, Send } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
@@ -22,6 +25,7 @@ const outcomeTexts: Readonly<Record<DeliveryOutcome, 'sent' | 'queued' | 'failed
 
 /** The footer's sign-up: it asks the relay for a confirmation e-mail (double opt-in), nothing more. */
 export function NewsletterSignup() {
+  useCopySections({ fr: newsletterFr, en: newsletterEn });
   const hydrated = useHydrated();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

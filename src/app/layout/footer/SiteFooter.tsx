@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import footerEn from '../../../i18n/locales/footer/en';
+import footerFr from '../../../i18n/locales/footer/fr';
+import { useCopySections } from '../../../i18n/pageCopy';
 import { Link, useLocation } from 'react-router-dom';
 import { site } from '../../../config/site';
 import { useCurrentYear } from '../../../lib/useCurrentYear';
@@ -12,6 +15,7 @@ import { footerColumns } from './footerColumns';
 import { SocialIcon } from './SocialIcon';
 
 export function SiteFooter() {
+  useCopySections({ fr: footerFr, en: footerEn });
   const { t, i18n } = useTranslation();
   const year = useCurrentYear();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { toolPages } from '../../../../src/app/agents/toolCatalog';
 import { offersFooterSignup, routePaths } from '../../../../src/app/routes';
 import { NewsletterSignup } from '../../../../src/features/newsletter/NewsletterSignup';
 import agentsFr from '../../../../src/i18n/locales/agents/fr';
-import fr from '../../../../src/i18n/locales/fr';
+import fr from '../../../../src/i18n/locales/newsletter/fr';
 import { MIN_DRAFT_MS } from '../../../../src/lib/leads/spam';
 import { fakeRelayFetch, installFetch, relayAnswers } from '../../../support/fakeRelay';
 import { withFakeModelContext } from '../../../support/agentTools';

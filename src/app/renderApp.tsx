@@ -7,7 +7,6 @@ import { whenIdle } from '../lib/mainThread';
 import { enteredPrerenderedPage } from '../lib/prerenderedPage';
 import { App } from './App';
 import { attachStoredLeads } from './leads/storedLeads';
-import { registerServiceWorker } from './pwa/workerRegistration';
 import type { AppStore, RootState } from './store';
 import { restoreTheme } from './theme/restoreTheme';
 
@@ -38,7 +37,13 @@ function servicesAfterFirstRender(store: AppStore, i18n: I18n): () => void {
       attachStoredLeads(store);
     });
     whenIdle(() => {
-      registerServiceWorker(store.dispatch);
+      import(/* webpackChunkName: "pwa" */ './pwa/serviceWorker').then(
+        ({ registerServiceWorker }) => {
+          registerServiceWorker(store.dispatch);
+        },
+        // Offline before the chunk was ever loaded: there is no worker to register yet, the next visit does it.
+        () => undefined,
+      );
     });
     // A visitor's AI agent may act on the page only where the browser offers WebMCP: only there is their code loaded.
     if ('modelContext' in document || 'modelContext' in navigator)

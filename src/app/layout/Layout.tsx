@@ -1,9 +1,8 @@
-import { Suspense, ViewTransition } from 'react';
+import { lazy, Suspense, ViewTransition, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDocumentMeta } from '../../seo/useDocumentMeta';
 import { lazyPage } from '../lazyPage';
-import { PwaNotices } from '../pwa/PwaNotices';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteNavbar } from './SiteNavbar';
 import { useRouteChange } from './useRouteChange';
@@ -13,6 +12,15 @@ import { useRouteChange } from './useRouteChange';
 const SiteFooter = lazyPage(
   () => import(/* webpackChunkName: "footer" */ './footer/SiteFooter'),
   (module) => module.SiteFooter,
+);
+
+// Empty until the connection drops or a new version waits: loaded with the page, not before it. Without its chunk
+// the page simply shows no notice.
+const PwaNotices = lazy<ComponentType>(() =>
+  import(/* webpackChunkName: "pwa" */ '../pwa/PwaNotices').then(
+    (module) => ({ default: module.PwaNotices }),
+    () => ({ default: () => null }),
+  ),
 );
 
 export function Layout() {
@@ -42,7 +50,9 @@ export function Layout() {
           <SiteFooter />
         </Suspense>
       </RouteErrorBoundary>
-      <PwaNotices />
+      <Suspense fallback={null}>
+        <PwaNotices />
+      </Suspense>
     </>
   );
 }

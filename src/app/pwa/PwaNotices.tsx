@@ -4,6 +4,7 @@ import { useCopySections } from '../../i18n/pageCopy';
 import { OfflineIndicator } from './OfflineIndicator';
 import { UpdatePrompt } from './UpdatePrompt';
 
+/** The offline notice and the update offer: a chunk of their own, loaded with the page (src/app/layout/Layout.tsx). */
 export function PwaNotices() {
   useCopySections({ fr: pwaFr, en: pwaEn });
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectUpdateAvailable, updateDeclined } from './pwaSlice';
-import { applyUpdate } from './workerRegistration';
+import { applyUpdate } from './serviceWorker';
 
 /** Offers the new version; declining keeps the current one running, with all its files still cached. */
 export function UpdatePrompt() {

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLanguage } from '../../i18n/i18n';
-import { useAppStore } from '../hooks';
+import { useAppStore, useInjectedSlice } from '../hooks';
 import agentsEn from '../../i18n/locales/agents/en';
 import agentsFr from '../../i18n/locales/agents/fr';
 import newsletterEn from '../../i18n/locales/newsletter/en';
 import newsletterFr from '../../i18n/locales/newsletter/fr';
 import { useCopySections, usePageCopy } from '../../i18n/pageCopy';
 import { portfolio } from '../../content/portfolio';
+import { projectsSlice } from '../../features/projects/projectsSlice';
 import { journalIndex } from '../../content/journalIndex.data';
 import { expandRoutes, pageAt, pagesIn } from '../routes';
 import { ConfirmationDialog } from '../../components/ConfirmationDialog';
@@ -34,6 +35,8 @@ export function AgentTools({ pathname, toolsOf = siteTools }: AgentToolsProps) {
   usePageCopy('agents', { fr: agentsFr, en: agentsEn });
   // The sign-up's tool answers in the sign-up's words, whether or not the footer has loaded.
   useCopySections({ fr: newsletterFr, en: newsletterEn });
+  // The projects' search filters the projects page's list, wherever the visitor asks for it.
+  useInjectedSlice(projectsSlice);
   const { t, i18n } = useTranslation();
   const language = activeLanguage(i18n);
   const { route } = pageAt(pagesIn(pages, language), pathname);

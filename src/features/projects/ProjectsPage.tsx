@@ -1,15 +1,16 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useInjectedSlice } from '../../app/hooks';
 import { ProjectCard } from './ProjectCard';
 import { ProjectsEmpty } from './ProjectsEmpty';
 import { ProjectsFilter } from './ProjectsFilter';
-import { selectIsFiltered, selectVisibleProjects } from './projectsSlice';
+import { projectsSlice, selectIsFiltered, selectVisibleProjects } from './projectsSlice';
 import { useFilterInUrl } from './useFilterInUrl';
 import { useProjectTexts } from './useProjectTexts';
 import { useScrollToLinkedProject } from './useScrollToLinkedProject';
 
 export function ProjectsPage() {
+  useInjectedSlice(projectsSlice);
   const { t } = useTranslation();
   const texts = useProjectTexts();
   const projects = useAppSelector((state) => selectVisibleProjects(state, texts));

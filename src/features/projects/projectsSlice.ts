@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/rootReducer';
 import { portfolio } from '../../content/portfolio';
 import {
   filterProjects,
@@ -9,6 +10,12 @@ import {
   type ProjectTextsBySlug,
 } from './projectsFilter';
 import { filterFromSearchParams } from './projectsUrl';
+
+declare module '../../app/rootReducer' {
+  interface LazyLoadedSlices {
+    projects: ProjectsState;
+  }
+}
 
 export interface ProjectsState {
   search: string;
@@ -60,4 +67,8 @@ export const projectsSlice = createSlice({
 
 export const { searchChanged, categoryChosen, filtersCleared, filtersRestoredFromUrl } = projectsSlice.actions;
 
-export const { selectSearch, selectCategory, selectIsFiltered, selectVisibleProjects } = projectsSlice.selectors;
+// Joins the store with the parts that filter (useInjectedSlice: the projects page, the agents' search), so no other
+// page carries it; until the next action adds it to the state, the selectors read the initial filter.
+export const { selectSearch, selectCategory, selectIsFiltered, selectVisibleProjects } = projectsSlice.getSelectors(
+  (root: RootState) => root.projects ?? initialState,
+);

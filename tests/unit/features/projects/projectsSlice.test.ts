@@ -1,3 +1,4 @@
+import { rootReducer } from '../../../../src/app/rootReducer';
 import { makeStore } from '../../../../src/app/store';
 import { menuToggled } from '../../../../src/app/ui/uiSlice';
 import {
@@ -9,6 +10,7 @@ import {
   selectIsFiltered,
   selectSearch,
   selectVisibleProjects,
+  projectsSlice,
 } from '../../../../src/features/projects/projectsSlice';
 import { projectTextsIn } from '../../../support/projectTexts';
 
@@ -16,6 +18,16 @@ const frTexts = projectTextsIn('fr');
 const enTexts = projectTextsIn('en');
 
 describe('projects slice', () => {
+  it('is not in a store until a part that filters adds it, and its selectors read no filter until then', () => {
+    const store = makeStore();
+    expect(store.getState().projects).toBeUndefined();
+    expect(selectSearch(store.getState())).toBe('');
+    expect(selectVisibleProjects(store.getState(), frTexts)).toHaveLength(6);
+    rootReducer.inject(projectsSlice);
+    store.dispatch(searchChanged('React'));
+    expect(store.getState().projects).toEqual({ search: 'React', category: 'all' });
+  });
+
   it('names its actions as events under projects/', () => {
     expect(searchChanged.type).toBe('projects/searchChanged');
     expect(categoryChosen.type).toBe('projects/categoryChosen');

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { resolveLanguage } from '../i18n/languages';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../lib/lazyPage';
 import { withLead } from './leads/withLead';
 import { Layout } from './layout/Layout';
 import { pagesIn, routes, type RouteChunk, type RoutePath } from './routes';

@@ -2,7 +2,7 @@ import { lazy, Suspense, ViewTransition, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDocumentMeta } from '../../seo/useDocumentMeta';
-import { lazyPage } from '../lazyPage';
+import { lazyPage } from '../../lib/lazyPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteNavbar } from './SiteNavbar';
 import { useRouteChange } from './useRouteChange';

@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import { HeroSection } from './HeroSection';
 
-// Not needed for the first screen: a chunk of its own, which hydrates once it arrives (docs/prerendering.md).
-const BelowTheFold = lazy(() =>
-  import(/* webpackChunkName: "homeBelow" */ './BelowTheFold').then((module) => ({ default: module.BelowTheFold })),
+// Not needed for the first screen: a chunk of its own, which hydrates once it arrives (docs/prerendering.md); an old
+// tab that asks for it after a deploy reloads once, as for a page.
+const BelowTheFold = lazyPage(
+  () => import(/* webpackChunkName: "homeBelow" */ './BelowTheFold'),
+  (module) => module.BelowTheFold,
 );
 
 /**

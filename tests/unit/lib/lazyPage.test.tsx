@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPage } from '../../../src/app/lazyPage';
+import { lazyPage } from '../../../src/lib/lazyPage';
 import { RouteErrorBoundary } from '../../../src/app/layout/RouteErrorBoundary';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

@@ -358,7 +358,11 @@ function clientConfig(
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
               manifestTransforms: [precacheHoldsEveryPage],
             }),
-            new PrerenderPlugin({ ...built, languageChunks: { fr: 'locale-fr', en: 'locale-en' } }),
+            new PrerenderPlugin({
+              ...built,
+              languageChunks: { fr: 'locale-fr', en: 'locale-en' },
+              mark: 'src/brand/mark.svg',
+            }),
             new FailOnPrecacheOmission(),
             new PrecompressPlugin({ test: /\.(?:html|js|css|json|svg|xml|txt)$/, threshold: 1024 }),
             new SiteManifestPlugin({ exampleSettings: settingsAtExampleValues(siteEnv), leadRetentionDays }),

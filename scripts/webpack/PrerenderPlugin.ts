@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import webpack from 'webpack';
@@ -27,6 +28,8 @@ export interface PrerenderPluginOptions {
   pageScript: BuiltEntry;
   /** Extra chunks a language needs before the app can render in it (its dictionary). */
   languageChunks: Readonly<Partial<Record<Language, string>>>;
+  /** The brand's mark (an SVG file), every page's favicon. */
+  mark: string;
 }
 
 const NAME = 'PrerenderPlugin';
@@ -119,6 +122,8 @@ export class PrerenderPlugin {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const app = require(bundle) as PrerenderModule;
         const script = this.options.pageScript.content.trim();
+        const favicon = readFileSync(this.options.mark, 'utf8');
+        compilation.fileDependencies.add(path.resolve(this.options.mark));
         const beasties = new CompilationBeasties(compilation);
         const entry = entryAssets(compilation);
         const chunkScripts = (chunkName: string): string[] => {
@@ -177,7 +182,7 @@ export class PrerenderPlugin {
             head: app.renderPageHead(page, page.language),
             appHtml,
             assets,
-            prerendered: { script, criticalCss: css, fonts: fontFiles(css) },
+            prerendered: { script, criticalCss: css, fonts: fontFiles(css), favicon },
           };
           const source = new webpack.sources.RawSource(pageDocument(document));
           // `minimized`: webpack's HTML minifier must leave React's markup exactly as rendered, or the

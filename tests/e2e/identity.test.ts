@@ -295,14 +295,16 @@ describe('the brand’s mark', () => {
   const homeLink = fr.nav.homeLink.replace('{{name}}', site.agencyName);
 
   it.each(['light', 'dark'] as const)(
-    'is, in the header and the footer, the SVG the page links as its favicon, 28 px, violet with its white dot (%s)',
+    'is, in the header and the footer, the SVG the page carries as its favicon, 28 px, violet with its white dot (%s)',
     async (scheme) => {
       const { page, errors } = await visitor.open({ viewport: 'desktop' });
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
       await visit(page, '/');
-      const marks = await page.evaluate(async (label) => {
+      const marks = await page.evaluate((label) => {
+        // Written into the page as a data: address, which the page's connect-src would not let it fetch.
         const favicon = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
-        const file = new DOMParser().parseFromString(await (await fetch(favicon)).text(), 'image/svg+xml');
+        const svg = decodeURIComponent(favicon.replace(/^data:image\/svg\+xml,/, ''));
+        const file = new DOMParser().parseFromString(svg, 'image/svg+xml');
         return [...document.querySelectorAll(`a[aria-label="${label}"]`)].map((link) => {
           const drawn = link.querySelector('svg');
           const box = drawn?.getBoundingClientRect();

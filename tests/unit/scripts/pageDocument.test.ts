@@ -9,13 +9,16 @@ const assets = {
   styles: ['/assets/css/main.4.css'],
 };
 
+const mark =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><rect width="28" height="28" fill="#5b3df5"/></svg>';
+
 const prerendered: PageDocument = {
   language: 'en',
   url: '/en/projects',
   head: '<title>Our projects | Studio Nova</title><meta name="description" content="Our work">',
   appHtml: '<main id="main"><h1>Our Projects</h1></main>',
   assets,
-  prerendered: { script: 'PAGE_SCRIPT()', criticalCss: 'h1{margin:0}' },
+  prerendered: { script: 'PAGE_SCRIPT()', criticalCss: 'h1{margin:0}', favicon: `${mark}\n` },
 };
 
 const parse = (html: string) => new JSDOM(html).window.document;
@@ -32,7 +35,10 @@ describe('a prerendered page from the document function', () => {
       'width=device-width,initial-scale=1',
     );
     expect(document.querySelectorAll('meta[name="theme-color"]')).toHaveLength(2);
-    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
+    // The mark itself, in the page: no request beside the first screen's image.
+    const icon = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+    expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(mark);
   });
 
   it('runs its script first in <head>, then lists what it loads after the first paint, scripts in order', () => {
@@ -103,6 +109,7 @@ describe('the development server’s page from the same function', () => {
     expect([...document.querySelectorAll('script')].every((script) => script.defer)).toBe(true);
     expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/css/main.4.css');
     expect(document.querySelector('link[rel="manifest"]')).not.toBeNull();
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
     expect(document.querySelector('style')).toBeNull();
     expect(document.getElementById('root')?.childElementCount).toBe(0);
     expect(inlineCode({ ...prerendered, prerendered: undefined })).toEqual({ scripts: [], styles: [] });

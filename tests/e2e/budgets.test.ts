@@ -26,6 +26,7 @@ import pwaEn from '../../src/i18n/locales/pwa/en';
 import pwaFr from '../../src/i18n/locales/pwa/fr';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/securityHeaders';
 import { dictionaryLeaves } from '../support/dictionaryLeaves';
+import { url, Visitor } from '../support/browser/pages';
 import { baseUrl } from '../support/state';
 
 interface Budgets {
@@ -338,6 +339,39 @@ describe('every prerendered page, as the production server sends it', () => {
       // The build's Brotli copy, sent whole with its length (scripts/webpack/PrecompressPlugin.ts).
       expect(encoding).toBe('br');
       expect(chunked).toBe(false);
+      expect(bytes).toBeLessThanOrEqual(budgets.pages.firstRoundTrip);
+    },
+  );
+});
+
+describe("the image of a phone's largest paint on / and /projects, as the production server sends it", () => {
+  const visitor = new Visitor();
+  afterEach(() => visitor.closeContexts());
+  afterAll(() => visitor.disconnect());
+
+  // Its own new connection carries it (the page's took the display face): what does not fit in that connection's
+  // first round trip paints a round trip later. The same ceiling as a page's, with the same HSTS header.
+  it.each(['/', '/en/', '/projects', '/en/projects'])(
+    '%s: arrives in the first round trip of a new connection, headers included',
+    async (route) => {
+      const { page } = await visitor.open({ viewport: 'lighthouse' });
+      await page.goto(url(route));
+      // The image Chromium names as the largest paint at Lighthouse's phone size and density.
+      const image = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const painted = list.getEntries().find((entry) => (entry as PerformanceEntry & { url: string }).url);
+              if (painted !== undefined) resolve((painted as PerformanceEntry & { url: string }).url);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const sent = await onTheWire(image);
+      const bytes = sent.bytes + Buffer.byteLength(`Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}\r\n`);
+      console.log(
+        `${route}: ${image} is ${String(bytes)} bytes with headers (ceiling ${String(budgets.pages.firstRoundTrip)})`,
+      );
+      expect(image).toMatch(/\.avif$/);
       expect(bytes).toBeLessThanOrEqual(budgets.pages.firstRoundTrip);
     },
   );

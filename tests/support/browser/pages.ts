@@ -8,6 +8,8 @@ export const viewports = {
   phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   narrow: { width: 320, height: 640, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
+  // Lighthouse's mobile preset (the bench's): its screen and density decide which width of an image a phone fetches.
+  lighthouse: { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
 } as const;
 
 /**

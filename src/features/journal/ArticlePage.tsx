@@ -12,6 +12,7 @@ import journalFr from '../../i18n/locales/journal/fr';
 import { languageOfPath, normalizedPath, pathInLanguage } from '../../i18n/languagePaths';
 import { resolveLanguage, type Language } from '../../i18n/languages';
 import { usePageCopy } from '../../i18n/pageCopy';
+import { showDocumentMetaLater } from '../../seo/useDocumentMeta';
 import { ArticleFacts } from './ArticleFacts';
 import { useArticleBody } from './useArticleBody';
 
@@ -83,17 +84,7 @@ function useArticleDocumentMeta(slug: string, meta: ArticleMeta, language: Langu
   const { i18n } = useTranslation();
   useEffect(() => {
     const page = { route: '/journal/:slug', path: articlePath(slug), slug } as const;
-    let current = true;
-    // The chunk every page's head comes from (src/seo/useDocumentMeta.ts), not a copy of it in the article's.
-    import(/* webpackChunkName: "documentMeta" */ '../../seo/documentMeta').then(
-      ({ showDocumentMeta }) => {
-        if (current) showDocumentMeta(i18n, page, language, true, meta);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    return showDocumentMetaLater(i18n, page, language, true, meta);
   }, [slug, meta, language, i18n]);
 }
 

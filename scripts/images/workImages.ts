@@ -18,7 +18,7 @@ import { outlineText, SvgTextError } from './svgText';
  * effort 2: a fifth of the time of the default for a tenth more bytes (measured on the covers), which a fresh CI
  * build pays every time. They are part of every name, so a change of settings is never served from a cache.
  * The widths a phone picks (`phoneAvif.upTo`) get effort 6 and 4:2:0 chroma: the same letters at twice their size
- * for a quarter fewer bytes (the kalma cover's 17.4 KB → 13.1 KB), so a phone's first-screen image arrives in a new
+ * for a quarter fewer bytes (the kalma cover's 17.4 KB → 12.6 KB), so a phone's first-screen image arrives in a new
  * connection's first round trip (tests/e2e/budgets.test.ts), for about a second and a half of encoding each.
  */
 const settings = {

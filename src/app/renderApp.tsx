@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfPath } from '../i18n/languagePaths';
 import { activeLanguage, keepLanguageForNextVisit } from '../i18n/i18n';
+import { storedLanguage } from '../i18n/storedLanguage';
 import { whenIdle } from '../lib/mainThread';
 import { enteredPrerenderedPage } from '../lib/prerenderedPage';
 import { App } from './App';
@@ -23,6 +24,8 @@ function canHydrate(container: HTMLElement, language: string): boolean {
  */
 function servicesAfterFirstRender(store: AppStore, i18n: I18n): () => void {
   let started = false;
+  // Read as the app starts: a language stored after this (see keepLanguageForNextVisit) is not this page's to undo.
+  const storedWhenOpened = storedLanguage();
   return () => {
     if (started) return;
     started = true;
@@ -31,7 +34,7 @@ function servicesAfterFirstRender(store: AppStore, i18n: I18n): () => void {
     });
     whenIdle(() => {
       // Without its chunk (offline before it was ever loaded) the next visit simply detects afresh.
-      keepLanguageForNextVisit(i18n).catch(() => undefined);
+      keepLanguageForNextVisit(i18n, storedWhenOpened).catch(() => undefined);
     });
     whenIdle(() => {
       attachStoredLeads(store);

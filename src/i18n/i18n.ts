@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, resolveLanguage, type Language } from './languages';
 import { dictionaryBackend } from './dictionaries';
 import { languageOfPath } from './languagePaths';
+import { storedLanguage } from './storedLanguage';
 
 export const baseOptions: InitOptions = {
   supportedLngs: [...languages],
@@ -44,9 +45,14 @@ export async function initSiteI18n(): Promise<I18n> {
 /**
  * Keeps the language shown, now and after every switch, where the next visit's detection reads it (see
  * `detectionOptions`). The detector is a chunk of its own, loaded once the page answers taps: the address alone
- * chooses the language before that.
+ * chooses the language before that. `storedWhenOpened` is what was stored as the page started: a choice stored
+ * since (another tab, or the worker following the next address's `?lng=` while this page is still open) is newer
+ * than this page's language and stays.
  */
-export async function keepLanguageForNextVisit(i18n: I18n): Promise<void> {
+export async function keepLanguageForNextVisit(
+  i18n: I18n,
+  storedWhenOpened: Language | undefined = storedLanguage(),
+): Promise<void> {
   const { detectionOptions, default: LanguageDetector } = await import(
     /* webpackChunkName: "languageDetector" */ './detector'
   );
@@ -54,6 +60,6 @@ export async function keepLanguageForNextVisit(i18n: I18n): Promise<void> {
   const keep = () => {
     detector.cacheUserLanguage(activeLanguage(i18n));
   };
-  keep();
+  if (storedLanguage() === storedWhenOpened) keep();
   i18n.on('languageChanged', keep);
 }

@@ -60,6 +60,21 @@ describe('the app’s language', () => {
     expect(document.cookie).toContain('i18next=fr');
   });
 
+  it('leaves as it is a language stored after the page opened (another tab, the worker following ?lng=)', async () => {
+    setAddress('/en/');
+    document.cookie = 'i18next=en; path=/';
+    const i18n = await initSiteI18n();
+    const whenOpened = storedLanguage();
+    // The next address, `/projects?lng=fr`, reached while this English page still runs its idle work.
+    document.cookie = 'i18next=fr; path=/';
+    await keepLanguageForNextVisit(i18n, whenOpened);
+    expect(storedLanguage()).toBe('fr');
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+    // A switch on this page is still the visitor's newest choice.
+    await i18n.changeLanguage('en');
+    expect(storedLanguage()).toBe('en');
+  });
+
   it('keeps <html lang> in step with the active language', async () => {
     const i18n = await initSiteI18n();
     expect(document.documentElement.lang).toBe('fr');

@@ -1,11 +1,12 @@
 // `npm run bench`: Lighthouse (mobile preset, simulated slow 4G and CPU) on every route of the production
 // build, BENCH_RUNS times each (default 5, at least 5 for the note), routes interleaved so that a slow
-// moment of the machine does not fall on one route only. Beside the routes, two "floors": plain HTML with the
+// moment of the machine does not fall on one route only. Beside the routes, three "floors": plain HTML with the
 // first screen's markup of the home page (its hero and flagship image) and of a case study (its header and
 // cover), with the same head and stylesheet, no JavaScript, served by the same server: what those pages would
-// score if the app cost nothing. Prints the medians and writes them to
-// build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. BENCH_THEME=dark measures with the system in dark mode
-// (the site follows it with no script), into build/bench-dark.json. The system Chromium, loopback only.
+// score if the app cost nothing; and a page of one sentence: what any page costs this browser. Prints the
+// medians and writes them to build/bench.json. BENCH_SKIP_BUILD=1 reuses dist/. BENCH_THEME=dark measures with
+// the system in dark mode (the site follows it with no script), into build/bench-dark.json. The system
+// Chromium, loopback only.
 //
 // The photos come from the site's own image endpoint, which fetches each photo once from PHOTO_UPSTREAM. The
 // stock host cannot be reached here, so the bench serves as that upstream itself: a stand-in on loopback
@@ -18,11 +19,12 @@
 //
 // Beside each route's medians it prints what ran on the main thread: in the run whose TBT is the route's median,
 // the long tasks before Lighthouse's time to interactive (start, duration as simulated on the mobile CPU, the
-// script they are attributed to), and each script's evaluation and parse/compile time (`bootup-time`). Then,
-// with Chromium's CPU slowed 4x as in the mobile preset, it taps the wizard's first choice card (/consultation)
-// and picks a category in the projects filter (/projects) once each page has hydrated, and reports each
-// interaction's duration from input to next paint as the Event Timing API gives it (INP), median of BENCH_RUNS
-// (BENCH_INP=off skips them).
+// script they are attributed to; the document's commit, the browser's and of a length that varies by run, is
+// named, and the longest task after it printed beside the longest of all), and each script's evaluation and
+// parse/compile time (`bootup-time`). Then, with Chromium's CPU slowed 4x as in the mobile preset, it taps the
+// wizard's first choice card (/consultation) and picks a category in the projects filter (/projects) once each
+// page has hydrated, and reports each interaction's duration from input to next paint as the Event Timing API
+// gives it (INP), median of BENCH_RUNS (BENCH_INP=off skips them).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,14 +55,22 @@ const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
   ...frenchRoutes,
   ...frenchRoutes.map((route) => (route === '/' ? '/en/' : `/en${route}`)),
 ];
-// The floors: the first screen of / and of a case study as plain HTML, their images included, no JavaScript.
+// The floors: the first screen of / and of a case study as plain HTML, their images included, no JavaScript; and
+// a page of one sentence, whose only long task is the browser's own commit of a document.
 const floors = {
-  '/floor.html': { route: '/', first: ['section.hero'] },
-  '/floor-case-study.html': { route: '/projects/kalma', first: ['.case-study__header', '.case-study__cover'] },
+  '/floor.html': { name: 'floor', route: '/', first: ['section.hero'] },
+  '/floor-case-study.html': {
+    name: 'floor (case study)',
+    route: '/projects/kalma',
+    first: ['.case-study__header', '.case-study__cover'],
+  },
+  '/floor-empty.html': {
+    name: 'floor (empty page)',
+    html: '<!doctype html><html lang=fr><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1"><link rel=icon href="data:,"><title>Page vide</title><meta name=description content="Une page d’une phrase."></head><body><main><h1>Une page d’une phrase.</h1></main></body></html>',
+  },
 };
 const FLOORS = Object.keys(floors);
-const floorName = (route) =>
-  route === '/floor.html' ? 'floor' : route === '/floor-case-study.html' ? 'floor (case study)' : route;
+const floorName = (route) => floors[route]?.name ?? route;
 const theme = process.env.BENCH_THEME === 'dark' ? 'dark' : 'light';
 const outFile = path.resolve(theme === 'dark' ? 'build/bench-dark.json' : 'build/bench.json');
 const chromiumArgs = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
@@ -89,12 +99,18 @@ const scriptName = (url) => {
  * Lighthouse reports no TTI), each script's evaluation and parse/compile time, and the main thread's time by
  * kind of work, all as simulated on the mobile preset's CPU.
  */
-function mainThreadOf(lhr) {
+function mainThreadOf(lhr, trace) {
   const tti = lhr.audits.interactive?.numericValue;
+  const commit = commitTaskOf(trace, lhr.finalDisplayedUrl);
   const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
     .filter(({ startTime }) => tti === undefined || startTime < tti)
     .map(({ url, startTime, duration }) => ({ script: scriptName(url), startTime, duration }))
     .sort((a, b) => a.startTime - b.startTime);
+  // The simulator runs a task that lays nothing out cpuSlowdownMultiplier (4) times slower: its long task is the
+  // first one of that length.
+  const simulated = commit * lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const committing = longTasks.find(({ duration }) => Math.abs(duration - simulated) < 1);
+  if (committing !== undefined) committing.commit = true;
   const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).map(({ url, scripting, scriptParseCompile }) => ({
     script: scriptName(url),
     scripting,
@@ -104,7 +120,40 @@ function mainThreadOf(lhr) {
     work: groupLabel,
     duration,
   }));
-  return { tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN, tti, longTasks, scripts, work };
+  return {
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    tti,
+    commit: committing?.duration ?? simulated,
+    longTasks,
+    scripts,
+    work,
+  };
+}
+
+/**
+ * How long, on this machine, the main thread's task that commits the page's document took (ms): the browser
+ * creates the window and its script context there (DevTools, attached, is told), before any of the page runs.
+ */
+function commitTaskOf(trace, pageUrl) {
+  const events = trace.traceEvents;
+  const start = events.find(
+    ({ name, args }) =>
+      name === 'navigationStart' && args?.data?.isLoadingMainFrame && args.data.documentLoaderURL === pageUrl,
+  );
+  if (start === undefined) return NaN;
+  const onMain = events.filter(({ pid, tid, ph }) => pid === start.pid && tid === start.tid && ph === 'X');
+  const first = (name) =>
+    onMain.filter((event) => event.name === name && event.ts > start.ts).sort((a, b) => a.ts - b.ts)[0];
+  const inside = first('LocalWindowProxy::Initialize') ?? first('DocumentLoader::CommitNavigation');
+  const task = onMain.find(
+    ({ name, ts, dur }) =>
+      (name === 'RunTask' || name === 'ThreadControllerImpl::RunTask') &&
+      inside !== undefined &&
+      ts <= inside.ts &&
+      ts + dur >= inside.ts + inside.dur,
+  );
+  if (task === undefined) process.stderr.write(`no commit task found in the trace of ${pageUrl}\n`);
+  return task === undefined ? NaN : task.dur / 1000;
 }
 
 /** The production server on a copy of the build, its photos from `photos.upstream` into a cache of its own. */
@@ -268,11 +317,12 @@ function publishFloor(distDir, file, html) {
 async function audit(pageUrl, port, attempt = 1) {
   const result = await lighthouse(pageUrl, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
   const lhr = result?.lhr;
+  const trace = result?.artifacts?.Trace;
   // A page that redirected (the language script sending the browser elsewhere) is not the page measured.
   if (lhr !== undefined && lhr.runtimeError === undefined && lhr.finalDisplayedUrl !== pageUrl) {
     throw new Error(`${pageUrl} ended on ${lhr.finalDisplayedUrl}`);
   }
-  if (lhr !== undefined && lhr.runtimeError === undefined) return lhr;
+  if (lhr !== undefined && lhr.runtimeError === undefined) return { lhr, trace };
   const reason = lhr?.runtimeError?.message ?? 'no result';
   if (attempt >= 3) throw new Error(`Lighthouse failed on ${pageUrl}: ${reason}`);
   process.stderr.write(`retrying ${pageUrl} after: ${reason}\n`);
@@ -280,7 +330,7 @@ async function audit(pageUrl, port, attempt = 1) {
 }
 
 const median = (values) => {
-  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -294,10 +344,14 @@ function printMainThreads(mainThreads, medians) {
     if (threads.length === 0) continue;
     const m = medians[floorName(route)];
     const [thread] = [...threads].sort((a, b) => Math.abs(a.tbt - m.tbt) - Math.abs(b.tbt - m.tbt));
-    const tasks = thread.longTasks.map((task) => `${task.script} at ${ms(task.startTime)} for ${ms(task.duration)}`);
+    const tasks = thread.longTasks.map(
+      (task) =>
+        `${task.commit ? "the document's commit" : task.script} at ${ms(task.startTime)} for ${ms(task.duration)}`,
+    );
     console.log(
       `  ${floorName(route)}: TBT ${ms(thread.tbt)}, TTI ${thread.tti === undefined ? 'n/a' : ms(thread.tti)}; ` +
-        `median longest task ${ms(m['longest task'])}, script evaluation ${ms(m['script evaluation'])}, parse ${ms(m['script parse'])}`,
+        `median longest task ${ms(m['longest task'])} (the document's commit ${ms(m['commit task'])}, ` +
+        `the longest after it ${ms(m['longest task after commit'])}), script evaluation ${ms(m['script evaluation'])}, parse ${ms(m['script parse'])}`,
     );
     console.log(`    long tasks: ${tasks.length === 0 ? 'none' : tasks.join('; ')}`);
     const scripts = thread.scripts.map(
@@ -423,7 +477,10 @@ async function main() {
       firstScreen = await firstScreenPhotos(browser, server.url);
       printPhotos(firstScreen);
     }
-    for (const [file, floor] of Object.entries(floors)) await writeFloor(browser, server.url, distDir, file, floor);
+    for (const [file, floor] of Object.entries(floors)) {
+      if (floor.html === undefined) await writeFloor(browser, server.url, distDir, file, floor);
+      else publishFloor(distDir, file.slice(1), floor.html);
+    }
     // The server reads the build's manifest once, at start: restarted, it serves the floor too.
     await server.stop();
     server = await startServer(distDir, photos);
@@ -437,7 +494,7 @@ async function main() {
           origin: new URL(server.url).origin,
           storageTypes: 'cookies,local_storage',
         });
-        const lhr = await audit(new URL(route, server.url).href, port);
+        const { lhr, trace } = await audit(new URL(route, server.url).href, port);
         const sample = {};
         for (const category of categories) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
         for (const [name, audit] of Object.entries(metrics)) sample[name] = lhr.audits[audit]?.numericValue ?? NaN;
@@ -447,10 +504,15 @@ async function main() {
         const [subparts, element] = breakdown.details?.items ?? [];
         lcpElements[route].push(element?.selector ?? 'not reported');
         for (const { subpart, duration } of subparts?.items ?? []) sample[`lcp ${subpart}`] = duration;
-        const thread = mainThreadOf(lhr);
+        const thread = mainThreadOf(lhr, trace);
         mainThreads[route].push(thread);
         sample.tti = thread.tti;
         sample['longest task'] = Math.max(0, ...thread.longTasks.map(({ duration }) => duration));
+        sample['commit task'] = thread.commit;
+        sample['longest task after commit'] = Math.max(
+          0,
+          ...thread.longTasks.filter(({ commit }) => !commit).map(({ duration }) => duration),
+        );
         sample['script evaluation'] = thread.scripts.reduce((sum, { scripting }) => sum + scripting, 0);
         sample['script parse'] = thread.scripts.reduce((sum, { scriptParseCompile }) => sum + scriptParseCompile, 0);
         // How fast this machine ran Lighthouse's own benchmark: figures of two machines compare only beside it.

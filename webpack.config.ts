@@ -348,6 +348,7 @@ function clientConfig(
                 // Feed readers fetch the feeds; the pages are what a visitor reads offline.
                 /(?:^|\/)journal\/feed\.xml$/,
                 /^og-image\.png$/,
+                /^favicon\.ico$/,
                 // Each page's images are kept as they are seen (src/service-worker/workImages.ts), not all ahead.
                 /^assets\/work\//,
                 /^share\//,

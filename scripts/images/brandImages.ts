@@ -177,8 +177,36 @@ function previewSvg(mark: Mark, palette: BrandPalette, agencyName: string): stri
 const png = (image: Sharp, palette = true) => image.png({ compressionLevel: 9, palette }).toBuffer();
 
 /**
- * Everything the site shows of the brand besides its pages, drawn from the mark: the favicon (the file itself), the
- * app icons, Apple's touch icon and the link preview, by their path in the site.
+ * An icon file (`.ico`) holding the given square PNGs, as every browser since Windows Vista's reads one: a six-byte
+ * header, a sixteen-byte entry per image, then the images.
+ */
+export function icoFile(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    // 256 px is written as 0: the field is one byte.
+    header.writeUInt8(size % 256, entry);
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map(({ png }) => png)]);
+}
+
+/** The sizes `/favicon.ico` holds: a tab's, a taskbar's and a desktop shortcut's at their usual scales. */
+const ICO_SIZES = [16, 32, 48];
+
+/**
+ * Everything the site shows of the brand besides its pages, drawn from the mark: the favicon (the file itself, and
+ * `/favicon.ico` for the clients that ask for it without reading the page), the app icons, Apple's touch icon and the
+ * link preview, by their path in the site.
  */
 export async function brandImages(mark: Mark, palette: BrandPalette, agencyName: string): Promise<Map<string, Buffer>> {
   const ground = await groundColour(mark);
@@ -196,7 +224,8 @@ export async function brandImages(mark: Mark, palette: BrandPalette, agencyName:
       ),
     );
   };
-  const [icon192, icon512, maskable, apple, preview] = await Promise.all([
+  const [ico, icon192, icon512, maskable, apple, preview] = await Promise.all([
+    Promise.all(ICO_SIZES.map(async (size) => ({ size, png: await png(await icon(size)) }))).then(icoFile),
     icon(192).then(png),
     icon(512).then(png),
     onGround(512, share).then(png),
@@ -208,6 +237,7 @@ export async function brandImages(mark: Mark, palette: BrandPalette, agencyName:
   ]);
   return new Map([
     ['favicon.svg', Buffer.from(mark.svg)],
+    ['favicon.ico', ico],
     ['icons/icon-192.png', icon192],
     ['icons/icon-512.png', icon512],
     ['icons/maskable-512.png', maskable],

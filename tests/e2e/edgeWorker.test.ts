@@ -42,6 +42,7 @@ const cases: Case[] = [
     '/robots.txt',
     '/sitemap.xml',
     '/icons/icon-192.png',
+    '/favicon.ico',
     `/${someAsset}`,
   ].map((url): Case => [`the file ${url}`, url]),
   ['/en, the English home', '/en'],

@@ -113,6 +113,16 @@ describe('the metadata of every page, in the HTML the server sends', () => {
     }
   });
 
+  it('answers /favicon.ico, which crawlers and feed readers ask for without reading the page, with the mark', async () => {
+    const response = await fetch(url('/favicon.ico'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/vnd.microsoft.icon');
+    const ico = Buffer.from(await response.arrayBuffer());
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const largest = ico.subarray(ico.readUInt32LE(6 + 32 + 12));
+    expect(await sharp(largest).metadata()).toMatchObject({ format: 'png', width: 48, height: 48 });
+  });
+
   it('makes the flagship image of the home page discoverable from the HTML, at high priority', async () => {
     const { document } = await headOf('/', 'fr');
     const flagship = document.querySelector('.hero img');

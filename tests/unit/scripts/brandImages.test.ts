@@ -79,8 +79,9 @@ describe('the brand images, drawn from the mark', () => {
     ground = await groundColour(readMark(MARK));
   });
 
-  it('are the favicon (the mark itself), the three app icons, Apple’s touch icon and the link preview', () => {
+  it('are the favicon (the mark itself, and as an icon file), the three app icons, Apple’s touch icon and the link preview', () => {
     expect([...images.keys()].sort()).toEqual([
+      'favicon.ico',
       'favicon.svg',
       'icons/apple-touch-icon.png',
       'icons/icon-192.png',
@@ -131,6 +132,35 @@ describe('the brand images, drawn from the mark', () => {
     expect(icon.at(size * dot.x, size * dot.y)).toEqual(WHITE);
     // The dot stays inside the safe zone every launcher's mask leaves whole.
     expect(Math.hypot(dot.x - 0.5, dot.y - 0.5) + dot.r).toBeLessThan(MASKABLE_SAFE_RADIUS);
+  });
+
+  it('hold the mark at 16, 32 and 48 px in /favicon.ico, each image a PNG where its entry says', async () => {
+    const ico = images.get('favicon.ico') ?? Buffer.alloc(0);
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const entries = [0, 1, 2].map((index) => {
+      const at = 6 + 16 * index;
+      return {
+        width: ico.readUInt8(at),
+        height: ico.readUInt8(at + 1),
+        bits: ico.readUInt16LE(at + 6),
+        png: ico.subarray(ico.readUInt32LE(at + 12), ico.readUInt32LE(at + 12) + ico.readUInt32LE(at + 8)),
+      };
+    });
+    expect(entries.map(({ width, height, bits }) => [width, height, bits])).toEqual([
+      [16, 16, 32],
+      [32, 32, 32],
+      [48, 48, 32],
+    ]);
+    const last = entries.at(-1)?.png ?? Buffer.alloc(0);
+    expect(ico.subarray(ico.length - last.length).equals(last)).toBe(true);
+    for (const { width, png } of entries) {
+      const icon = await decode(png);
+      expect([icon.width, icon.height]).toEqual([width, width]);
+      expect(icon.at(0, 0).alpha).toBe(0);
+    }
+    const large = await decode(entries[2]?.png);
+    expect(large.at(48 * 0.25, 48 * 0.75)).toEqual({ colour: ground, alpha: 255 });
+    expect(large.at(48 * dot.x, 48 * dot.y)).toEqual(WHITE);
   });
 
   it('make Apple’s touch icon opaque: no alpha channel at all', async () => {

@@ -94,8 +94,12 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     for (const id of ['contact-name', 'contact-email', 'contact-subject', 'contact-message']) {
       await enter(page, `#${id}`, payload);
     }
-    // Fields already show their errors on blur: the refusal announcement is what proves the send was tried.
-    await page.locator('main form button[type="submit"]').click();
+    // Sent from the keyboard: focusing each field started a smooth scroll, and a click aimed while one still runs
+    // can land beside the button. Fields already show their errors on blur: the refusal announcement is what proves
+    // the send was tried.
+    await page.waitForSelector('main form button[type="submit"]:not([disabled])');
+    await page.focus('main form button[type="submit"]');
+    await page.keyboard.press('Enter');
     await page.waitForFunction(() =>
       [...document.querySelectorAll('main [role="status"]')].some((region) =>
         region.textContent.includes('formulaire contient des erreurs'),
@@ -119,7 +123,10 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     const { page, errors } = await open('/');
     const field = '.newsletter input[type="email"], .newsletter input';
     await enter(page, field, payload);
-    await page.click('.newsletter button[type="submit"], .newsletter__submit');
+    // From the keyboard too: the field's focus scrolled the page down to the footer, smoothly.
+    await page.waitForSelector('.newsletter button[type="submit"]:not([disabled])');
+    await page.focus('.newsletter button[type="submit"]');
+    await page.keyboard.press('Enter');
     await page.waitForSelector('.newsletter [aria-invalid="true"], .newsletter__error');
     expect(await executed(page)).toBe(false);
     expect(errors).toEqual([]);

@@ -180,7 +180,7 @@ const png = (image: Sharp, palette = true) => image.png({ compressionLevel: 9, p
  * An icon file (`.ico`) holding the given square PNGs, as every browser since Windows Vista's reads one: a six-byte
  * header, a sixteen-byte entry per image, then the images.
  */
-export function icoFile(images: readonly { size: number; png: Buffer }[]): Buffer {
+function icoFile(images: readonly { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);

@@ -35,6 +35,16 @@ async function enter(page: Page, selector: string, text: string): Promise<void> 
   await page.keyboard.sendCharacter(text);
 }
 
+/**
+ * Sends a form from the keyboard, Enter on its enabled submit button: focusing the fields scrolled the page smoothly,
+ * and a click aimed while that scroll still runs can land beside the button.
+ */
+async function submitWith(page: Page, button: string): Promise<void> {
+  await page.waitForSelector(`${button}:not([disabled])`);
+  await page.focus(button);
+  await page.keyboard.press('Enter');
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function open(path: string, language: 'fr' | 'en' = 'fr'): Promise<Visit> {
@@ -94,12 +104,8 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     for (const id of ['contact-name', 'contact-email', 'contact-subject', 'contact-message']) {
       await enter(page, `#${id}`, payload);
     }
-    // Sent from the keyboard: focusing each field started a smooth scroll, and a click aimed while one still runs
-    // can land beside the button. Fields already show their errors on blur: the refusal announcement is what proves
-    // the send was tried.
-    await page.waitForSelector('main form button[type="submit"]:not([disabled])');
-    await page.focus('main form button[type="submit"]');
-    await page.keyboard.press('Enter');
+    await submitWith(page, 'main form button[type="submit"]');
+    // Fields already show their errors on blur: the refusal announcement is what proves the send was tried.
     await page.waitForFunction(() =>
       [...document.querySelectorAll('main [role="status"]')].some((region) =>
         region.textContent.includes('formulaire contient des erreurs'),
@@ -123,10 +129,7 @@ describe.each(Object.entries(payloads))('hostile input (%s) is shown as text and
     const { page, errors } = await open('/');
     const field = '.newsletter input[type="email"], .newsletter input';
     await enter(page, field, payload);
-    // From the keyboard too: the field's focus scrolled the page down to the footer, smoothly.
-    await page.waitForSelector('.newsletter button[type="submit"]:not([disabled])');
-    await page.focus('.newsletter button[type="submit"]');
-    await page.keyboard.press('Enter');
+    await submitWith(page, '.newsletter button[type="submit"]');
     await page.waitForSelector('.newsletter [aria-invalid="true"], .newsletter__error');
     expect(await executed(page)).toBe(false);
     expect(errors).toEqual([]);

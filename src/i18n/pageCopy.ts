@@ -18,16 +18,18 @@ export function addCopySections<Sections extends Record<string, object>>(
   }
 }
 
-/** Adds a page's own copy under `section` while it renders (and again once the other language has loaded). */
-export function usePageCopy<Copy extends object>(section: string, copy: Readonly<Record<Language, Copy>>): void {
-  const { i18n } = useTranslation();
-  addCopySections(i18n, { fr: { [section]: copy.fr }, en: { [section]: copy.en } });
-}
-
-/** The same for a part that brings several top-level sections (the home's lower sections). */
+/**
+ * Adds the top-level `sections` a part brings (the footer's, the home's lower sections…) while it renders, and again
+ * once the other language has loaded.
+ */
 export function useCopySections<Sections extends Record<string, object>>(
   sections: Readonly<Record<Language, Sections>>,
 ): void {
   const { i18n } = useTranslation();
   addCopySections(i18n, sections);
+}
+
+/** The same for a page whose copy is one section, `section`. */
+export function usePageCopy<Copy extends object>(section: string, copy: Readonly<Record<Language, Copy>>): void {
+  useCopySections({ fr: { [section]: copy.fr }, en: { [section]: copy.en } });
 }

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, resolveLanguage, type Language } from './languages';
 import { dictionaryBackend } from './dictionaries';
 import { languageOfPath } from './languagePaths';
-import { storedLanguage } from './storedLanguage';
+import { cookieLanguage, storedLanguage } from './storedLanguage';
 
 export const baseOptions: InitOptions = {
   supportedLngs: [...languages],
@@ -60,6 +60,8 @@ export async function keepLanguageForNextVisit(
   const keep = () => {
     detector.cacheUserLanguage(activeLanguage(i18n));
   };
-  if (storedLanguage() === storedWhenOpened) keep();
+  // Nothing to write when the cookie already holds it: a write of the same value could still land after the
+  // worker's newer one (the next address's `?lng=`), as both travel to the browser's cookie store on their own.
+  if (storedLanguage() === storedWhenOpened && cookieLanguage() !== activeLanguage(i18n)) keep();
   i18n.on('languageChanged', keep);
 }

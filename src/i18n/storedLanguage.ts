@@ -1,5 +1,18 @@
 import { languageCookie, languageKeptSeconds, languageStorageKey, resolveLanguage, type Language } from './languages';
 
+// Plain `en` or `fr` as the app and the server write it: nothing to decode.
+const cookieValue = () => document.cookie.match(`(?:^|; )${languageCookie}=([^;]*)`)?.[1];
+
+/** The language the `i18next` cookie holds (what the server and the worker read and write), or undefined. */
+export function cookieLanguage(): Language | undefined {
+  try {
+    const value = cookieValue();
+    return value ? resolveLanguage(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The language chosen in this browser (the `i18next` cookie, local, then session storage), or undefined. Browser
  * languages are the server's to answer, and a crawler, with nothing stored, must get the address it asked for.
@@ -14,8 +27,7 @@ export function storedLanguage(): Language | undefined {
       // Storage and cookies can be refused (privacy settings): that source says nothing.
     }
   };
-  // Plain `en` or `fr` as the app and the server write it: nothing to decode.
-  attempt(() => document.cookie.match(`(?:^|; )${languageCookie}=([^;]*)`)?.[1]);
+  attempt(cookieValue);
   attempt(() => window.localStorage.getItem(languageStorageKey));
   attempt(() => window.sessionStorage.getItem(languageStorageKey));
   return found ? resolveLanguage(found) : undefined;

@@ -75,6 +75,19 @@ describe('the app’s language', () => {
     expect(storedLanguage()).toBe('en');
   });
 
+  it('writes nothing as the page opens when the cookie already holds its language', async () => {
+    setAddress('/en/');
+    document.cookie = 'i18next=en; path=/';
+    const i18n = await initSiteI18n();
+    await keepLanguageForNextVisit(i18n);
+    // Not written again: a same-value write racing the worker's newer choice could undo it.
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+    expect(storedLanguage()).toBe('en');
+    await i18n.changeLanguage('fr');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+    expect(document.cookie).toContain('i18next=fr');
+  });
+
   it('keeps <html lang> in step with the active language', async () => {
     const i18n = await initSiteI18n();
     expect(document.documentElement.lang).toBe('fr');
